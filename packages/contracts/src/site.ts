@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** GET /api/v1/site/subscriptioninfo: renewal date as YYYY-MM-DD. */
+export const subscriptionInfoSchema = z.object({ renewal_date: z.string() });
+export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
+
+/** GET /api/v1/site/billingportal: the account's billing portal URL. */
+export const billingPortalSchema = z.object({ billing_portal: z.string() });
+export type BillingPortal = z.infer<typeof billingPortalSchema>;
+
+/** SPEC §9: cancelling needs at least this many days before renewal. */
+export const CANCEL_NOTICE_DAYS = 60;
+
+/**
+ * Feature flags read through GET /api/ld-variation?flag=. SPEC §9: all off
+ * by default except redirect to the partner domain and auto-refresh on a new
+ * version.
+ */
+export const FEATURE_FLAG_DEFAULTS = {
+  'statistics-enabled': false,
+  'auto-refresh-new-version': true,
+  'redirect-partner-domain': true,
+  'eb-broker-search': false,
+  'dashboard-pdf-export': false,
+} as const satisfies Record<string, boolean>;
+export type FeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;
+export const featureFlagSchema = z.enum(
+  Object.keys(FEATURE_FLAG_DEFAULTS) as [FeatureFlag, ...FeatureFlag[]],
+);
+
+export const flagQuerySchema = z.object({ flag: featureFlagSchema });
+export const flagVariationSchema = z.object({ value: z.boolean() });
+export type FlagVariation = z.infer<typeof flagVariationSchema>;
+
+/** The version file served at /version.json. */
+export const versionFileSchema = z.object({
+  version: z.string(),
+  builtAt: z.string().optional(),
+});
+export const APP_VERSION = '4.12.35';

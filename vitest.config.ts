@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run over every workspace, so `npm test` prints one summary.
+export default defineConfig({
+  test: {
+    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+  },
+});
