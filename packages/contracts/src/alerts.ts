@@ -29,7 +29,10 @@ export const alertItemSchema = z.object({
 });
 export type AlertItem = z.infer<typeof alertItemSchema>;
 
-export const eventTypeSchema = z.object({ type: z.string(), label: z.string() });
+export const eventTypeSchema = z.object({
+  type: z.string(),
+  label: z.string(),
+});
 export type EventType = z.infer<typeof eventTypeSchema>;
 
 /** Alert search answer: hits is the total count whatever the limit. */
@@ -41,3 +44,32 @@ export const alertSearchResponseSchema = z.object({
   event_types: z.array(eventTypeSchema),
 });
 export type AlertSearchResponse = z.infer<typeof alertSearchResponseSchema>;
+
+/** SPEC §3: renewal reminders come first in the commercial module's types. */
+export const RENEWAL_REMINDER_TYPES = [
+  'bta_renewal_reminder',
+  'dot_renewal_reminder',
+  'wc_renewal_reminder',
+] as const;
+
+/** DELETE /api/events/alerts/bulk body: ids of the user's own alerts. */
+export const alertBulkDeleteBodySchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(1000),
+});
+export type AlertBulkDeleteBody = z.infer<typeof alertBulkDeleteBodySchema>;
+
+/** Bulk delete answer: how many of the user's alerts were deleted. */
+export const alertBulkDeleteResponseSchema = z.object({
+  deleted: z.number().int(),
+});
+
+/** POST /api/events/event-types/search body. */
+export const eventTypesSearchBodySchema = z.object({
+  application: alertApplicationSchema,
+});
+export type EventTypesSearchBody = z.infer<typeof eventTypesSearchBodySchema>;
+
+/** Event types answer: the types present in the user's alerts. */
+export const eventTypesSearchResponseSchema = z.object({
+  event_types: z.array(eventTypeSchema),
+});

@@ -111,10 +111,7 @@ export const resetPasswordBodySchema = z.object({
   token: z.string().min(1).max(200),
   password: z
     .string()
-    .min(
-      MIN_PASSWORD_LENGTH,
-      `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
-    )
+    .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
     .max(500),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

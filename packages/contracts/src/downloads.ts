@@ -23,7 +23,9 @@ export type DownloadsResponse = z.infer<typeof downloadsResponseSchema>;
 
 /** Path suffix of the downloads call per module. */
 export const DOWNLOADS_SUFFIX = { pc: 'pac', eb: 'eb' } as const;
-export const downloadsParamsSchema = z.object({ suffix: z.enum(['pac', 'eb']) });
+export const downloadsParamsSchema = z.object({
+  suffix: z.enum(['pac', 'eb']),
+});
 
 /** SPEC §9: the export history window and the polling interval. */
 export const EXPORT_HISTORY_WINDOW_HOURS = 48;

@@ -5,6 +5,7 @@ export interface UsState {
   isTerritory: boolean;
 }
 
+// prettier-ignore
 const STATES: ReadonlyArray<readonly [string, string]> = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'],
   ['CA', 'California'], ['CO', 'Colorado'], ['CT', 'Connecticut'],
@@ -52,6 +53,7 @@ export const ALL_STATE_CODES: readonly string[] = [
 ].map((s) => s.code);
 
 /** SPEC §9: the small states. */
+// prettier-ignore
 export const SMALL_STATES: readonly string[] = [
   'AK', 'HI', 'ID', 'NV', 'MT', 'WY', 'UT', 'NM', 'ND', 'SD', 'NE', 'OK',
   'AR', 'MS', 'WV', 'VT', 'NH', 'ME', 'RI', 'DE', 'DC',

@@ -1,0 +1,40 @@
+// Bundles the server into dist/server.js (docs/decisions/0001): npm
+// packages stay external and load from node_modules at run time, while
+// @edge/contracts is bundled from its TypeScript source.
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const BUNDLED = new Set(['@edge/contracts']);
+
+/** Marks every bare import external except the workspace packages above. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = args.path.startsWith('@')
+        ? args.path.split('/').slice(0, 2).join('/')
+        : args.path.split('/')[0];
+      return BUNDLED.has(name)
+        ? undefined
+        : { path: args.path, external: true };
+    });
+  },
+};
+
+rmSync(join(here, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: [join(here, 'src/server.ts')],
+  outfile: join(here, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  conditions: ['source'],
+  plugins: [externalPackages],
+  define: { __EDGE_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
+  logLevel: 'info',
+});

@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_VERSION, ERROR_TEXTS } from '@edge/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectAppError } from './testing/app-error';
+import { describeEachDialect } from './testing/each-dialect';
+import { useTestApp } from './testing/test-app';
+
+const notFound = (method: string, path: string) => ({
+  statusCode: 404,
+  message: ERROR_TEXTS.NOT_FOUND,
+  extraData: { code: 'NOT_FOUND' },
+  method,
+  path,
+});
+
+// SPEC §7 and issue 2: every call this server answers, with its access.
+const EXPECTED_ROUTES = [
+  ['POST', '/api/v1/auth/login', 'public'],
+  ['POST', '/api/v1/auth/mfa', 'public'],
+  ['GET', '/api/v1/auth/data', 'user'],
+  ['GET', '/api/v1/auth/ping', 'user'],
+  ['GET', '/api/v1/auth/logout', 'public'],
+  ['POST', '/api/v1/site/forgotpassword', 'public'],
+  ['POST', '/api/v1/site/resetpassword', 'public'],
+  ['GET', '/api/v1/site/subscriptioninfo', 'user'],
+  ['GET', '/api/v1/site/billingportal', 'user'],
+  ['GET', '/api/ld-variation', 'user'],
+  ['GET', '/api/v1/user/downloads/pac', { module: 'pc' }],
+  ['GET', '/api/v1/user/downloads/eb', { module: 'eb' }],
+  ['POST', '/api/events/alerts/search', 'user'],
+  ['DELETE', '/api/events/alerts/bulk', 'user'],
+  ['POST', '/api/events/event-types/search', 'user'],
+] as const;
+
+const webDist = mkdtempSync(join(tmpdir(), 'edge-web-'));
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><title>Edge</title>',
+);
+writeFileSync(join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+describeEachDialect('the app', (dialect) => {
+  const ctx = useTestApp(dialect, { WEB_DIST_DIR: webDist });
+
+  it('should declare the access of every /api route', () => {
+    const api = ctx().app.accessDeclarations.filter((d) =>
+      d.url.startsWith('/api'),
+    );
+    expect(api.every((d) => d.access !== undefined)).toBe(true);
+    for (const [method, url, access] of EXPECTED_ROUTES) {
+      expect(api).toContainEqual({ method, url, access });
+    }
+  });
+
+  it('should serve /version.json uncached', async () => {
+    const response = await ctx().app.inject({ url: '/version.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache, no-store');
+    expect(response.json()).toEqual({
+      version: APP_VERSION,
+      builtAt: expect.any(String),
+    });
+  });
+
+  it('should send the security headers with a CSP for the app', async () => {
+    const response = await ctx().app.inject({ url: '/edge/pc' });
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('should answer index.html uncached for every app path (history fallback)', async () => {
+    for (const path of [
+      '/',
+      '/edge/pc',
+      '/edge/results/dashboard/M000123',
+      '/nowhere',
+    ]) {
+      const response = await ctx().app.inject({ url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Edge</title>');
+    }
+  });
+
+  it('should cache hashed assets for a year and 404 a missing one', async () => {
+    const asset = await ctx().app.inject({ url: '/assets/index-3f2a1b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expectAppError(
+      await ctx().app.inject({ url: '/assets/gone-123.js' }),
+      notFound('GET', '/assets/gone-123.js'),
+    );
+  });
+
+  it('should answer an unknown /api path with 404 in the error shape', async () => {
+    expectAppError(
+      await ctx().app.inject({ url: '/api/v1/nothing?x=1' }),
+      notFound('GET', '/api/v1/nothing'),
+    );
+    expectAppError(
+      await ctx().app.inject({ method: 'POST', url: '/api/nope' }),
+      notFound('POST', '/api/nope'),
+    );
+  });
+
+  it('should serve the OpenAPI document built from the zod schemas', async () => {
+    const json = await ctx().app.inject({ url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.info.version).toBe(APP_VERSION);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/auth/login',
+        '/api/events/alerts/search',
+      ]),
+    );
+    expect(doc.paths['/api/v1/auth/login'].post.requestBody).toBeDefined();
+    const ui = await ctx().app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describeEachDialect('the app without a web build', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  it('should answer app paths with a plain 503 page', async () => {
+    const response = await ctx().app.inject({ url: '/edge/login' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/web app is not built/);
+  });
+});
+
+describe('global rate limit', () => {
+  const ctx = useTestApp('sqlite', { RATE_LIMIT_PER_MINUTE: '5' });
+
+  it('should answer 429 in the error shape past the limit per address', async () => {
+    const { app } = ctx();
+    for (let i = 0; i < 5; i += 1)
+      await app.inject({ url: '/api/nope', remoteAddress: '10.7.0.1' });
+    expectAppError(
+      await app.inject({ url: '/api/nope', remoteAddress: '10.7.0.1' }),
+      {
+        statusCode: 429,
+        message: 'Too many requests. Please wait a moment and try again.',
+        extraData: { code: 'TOO_MANY_REQUESTS' },
+        method: 'GET',
+        path: '/api/nope',
+      },
+    );
+    expect(
+      (await app.inject({ url: '/version.json', remoteAddress: '10.7.0.2' }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,113 @@
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDb, type DatabaseHandle } from './db/create-db';
+import { prepareDatabase } from './db/prepare';
+import { accountsRoutes } from './modules/accounts/index';
+import { alertsRoutes } from './modules/alerts/index';
+import {
+  authRoutes,
+  createPasswordHasher,
+  resolveSession,
+  sessionRoutes,
+  type PasswordHasher,
+} from './modules/auth/index';
+import { exportsRoutes } from './modules/exports/index';
+import { featureFlagsRoutes } from './modules/feature-flags/index';
+import { passwordResetRoutes } from './modules/password-reset/index';
+import { accessPlugin } from './plugins/access';
+import { configPlugin } from './plugins/config';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { helmetPlugin } from './plugins/helmet';
+import { mailerPlugin } from './plugins/mailer';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { webPlugin } from './plugins/web';
+
+export interface BuildAppOptions {
+  config: Config;
+  // An open database the caller owns (tests); otherwise one is opened from
+  // the configuration and closed with the app.
+  database?: DatabaseHandle;
+  // When the running build was made; /version.json reports it.
+  builtAt?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+async function registerPlugins(app: FastifyInstance, config: Config) {
+  await app.register(configPlugin, { config });
+  await app.register(errorHandlerPlugin);
+  await app.register(mailerPlugin, {
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+  });
+  await app.register(helmetPlugin, { isHttps: config.cookieSecure });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+  await app.register(formbody);
+}
+
+async function registerModules(
+  app: FastifyInstance,
+  passwords: PasswordHasher,
+) {
+  await app.register(authRoutes, { passwords });
+  await app.register(sessionRoutes);
+  await app.register(passwordResetRoutes, { passwords });
+  await app.register(accountsRoutes);
+  await app.register(featureFlagsRoutes);
+  await app.register(exportsRoutes);
+  await app.register(alertsRoutes);
+}
+
+/** Builds the whole app without listening, so tests can inject requests. */
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<FastifyInstance> {
+  const { config } = options;
+  const handle = options.database ?? createDb(config);
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // The address that sign-in and request limits count by.
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(dbPlugin, { handle, closeOnStop: !options.database });
+  try {
+    const passwords = createPasswordHasher(config.passwordHashing);
+    await prepareDatabase(handle, {
+      seedDemo: config.seedDemo,
+      passwords,
+      log: app.log,
+    });
+    await registerPlugins(app, config);
+    const deps = { db: handle.db, config };
+    await app.register(accessPlugin, {
+      cookieSecret: config.sessionSecret,
+      resolveSession: (token) => resolveSession(deps, token),
+    });
+    await app.register(openapiPlugin);
+    await registerModules(app, passwords);
+    await app.register(webPlugin, {
+      webDistDir: config.webDistDir,
+      builtAt: options.builtAt ?? new Date().toISOString(),
+      notFoundPerMinute: config.rateLimitPerMinute,
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

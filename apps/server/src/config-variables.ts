@@ -1,0 +1,105 @@
+// The environment variables of the server, their defaults and what they do.
+// ARCHITECTURE §1: configuration only through the environment; the README
+// table is written from this list.
+
+/** One documented environment variable. */
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  docs: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '8080', docs: 'TCP port of the web app and API.' },
+  { name: 'HOST', default: '0.0.0.0', docs: 'Interface the server binds.' },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    docs: "'production' refuses a missing SESSION_SECRET and skips the demo seed.",
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    docs: 'Folder (relative to the working directory) for the SQLite file, the session secret and the mail outbox.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: SQLite file DATA_DIR/edge.sqlite)',
+    docs: 'postgres://user:password@host:5432/db runs on PostgreSQL instead.',
+  },
+  {
+    name: 'SESSION_SECRET',
+    default: '(dev: generated into DATA_DIR/session-secret)',
+    docs: 'Signs the session cookie. Required when NODE_ENV=production.',
+  },
+  {
+    name: 'SESSION_TTL_HOURS',
+    default: '12',
+    docs: 'Lifetime of a session from sign-in.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: .eml files in DATA_DIR/outbox)',
+    docs: 'smtp://user:password@host:587 sends mail through that server.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Edge <no-reply@edge.local>',
+    docs: 'Sender of every e-mail.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    docs: 'Address users reach the app at; used in password reset links.',
+  },
+  {
+    name: 'PARTNER_API_URL',
+    default: '(unset)',
+    docs: 'Base URL of the partner platform API (accepted, not used yet).',
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'apps/web/dist',
+    docs: 'Built web app served for every non-API path.',
+  },
+  {
+    name: 'SEED_DEMO',
+    default: 'true (false when NODE_ENV=production)',
+    docs: 'Seeds the demo accounts on the first start.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    docs: 'pino level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'COOKIE_SECURE',
+    default: 'false',
+    docs: 'Marks the session cookie Secure and sends HSTS; set behind HTTPS.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    docs: 'Take the client address from X-Forwarded-For; set behind a load balancer so rate limits count per client.',
+  },
+  {
+    name: 'RATE_LIMIT_PER_MINUTE',
+    default: '600',
+    docs: 'Requests per minute per address across the API.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES_PER_USER',
+    default: '5',
+    docs: 'Failed sign-ins per user name in the window before 429.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES_PER_ADDRESS',
+    default: '20',
+    docs: 'Failed sign-ins per client address in the window before 429.',
+  },
+  {
+    name: 'LOGIN_WINDOW_MINUTES',
+    default: '15',
+    docs: 'Window of the sign-in failure counts.',
+  },
+];

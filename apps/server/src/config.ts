@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export { CONFIG_VARIABLES } from './config-variables';
+
+// Both src/config.ts and the bundled dist/server.js sit two levels under
+// apps/, so the web build is found the same way from either.
+const DEFAULT_WEB_DIST = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const int = (fallback: number) =>
+  z.coerce.number().int().positive().default(fallback);
+
+// The documented variables of config-variables.ts, parsed once at start-up.
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: int(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(1).optional(),
+  SESSION_TTL_HOURS: int(12),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Edge <no-reply@edge.local>'),
+  PUBLIC_URL: z.url().optional(),
+  PARTNER_API_URL: z.url().optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  COOKIE_SECURE: flag.default(false),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_PER_MINUTE: int(600),
+  LOGIN_MAX_FAILURES_PER_USER: int(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(20),
+  LOGIN_WINDOW_MINUTES: int(15),
+});
+
+/** Argon2id cost; tests lower the memory cost, never the algorithm. */
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+}
+
+export interface Config {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  sessionSecret: string;
+  sessionTtlHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  partnerApiUrl: string | undefined;
+  webDistDir: string;
+  seedDemo: boolean;
+  logLevel: string;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  login: {
+    maxFailuresPerUser: number;
+    maxFailuresPerAddress: number;
+    windowMinutes: number;
+  };
+  passwordHashing: PasswordHashing;
+}
+
+/** The start-up error for a configuration that cannot run. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// ARCHITECTURE §1: production refuses a missing secret; development keeps
+// one generated secret in DATA_DIR so sessions survive a restart.
+function resolveSessionSecret(
+  given: string | undefined,
+  dataDir: string,
+  isProduction: boolean,
+): string {
+  if (given) return given;
+  if (isProduction) {
+    throw new ConfigError(
+      'SESSION_SECRET must be set when NODE_ENV=production.',
+    );
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    .join('; ');
+}
+
+function parseEnv(env: NodeJS.ProcessEnv): z.output<typeof envSchema> {
+  // An empty variable counts as unset, as in most shells' `VAR= cmd`.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Invalid environment: ${describeIssues(parsed.error)}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Reads the environment; throws ConfigError when it cannot run. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(process.cwd(), e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: join(dataDir, 'edge.sqlite'),
+    sessionSecret: resolveSessionSecret(
+      e.SESSION_SECRET,
+      dataDir,
+      isProduction,
+    ),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    partnerApiUrl: e.PARTNER_API_URL,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    login: {
+      maxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+    },
+    // argon2's defaults (64 MiB, 3 passes) for every real start.
+    passwordHashing: { memoryCost: 65536, timeCost: 3 },
+  };
+}

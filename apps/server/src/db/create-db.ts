@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Db, DbDialect } from './database';
+
+/** An open database and what it is, for logs. */
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DbDialect;
+  // Where the data lives, without credentials.
+  location: string;
+}
+
+export interface DatabaseTarget {
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+}
+
+function openSqlite(path: string): DatabaseHandle {
+  mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SqliteDatabase(path);
+  // WAL lets readers run while a write commits; foreign keys are off by
+  // default in SQLite and on in PostgreSQL, so turn them on.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+  });
+  return { db, dialect: 'sqlite', location: `SQLite ${path}` };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const safe = new URL(url);
+  safe.password = '';
+  return {
+    db,
+    dialect: 'postgres',
+    location: `PostgreSQL ${safe.host}${safe.pathname}`,
+  };
+}
+
+/** ARCHITECTURE §1: SQLite in DATA_DIR unless DATABASE_URL names PostgreSQL. */
+export function createDb(target: DatabaseTarget): DatabaseHandle {
+  if (!target.databaseUrl) return openSqlite(target.sqlitePath);
+  const { protocol } = new URL(target.databaseUrl);
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must be a postgres:// URL, not ${protocol}`);
+  }
+  return openPostgres(target.databaseUrl);
+}

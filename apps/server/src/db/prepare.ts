@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PasswordHasher } from '../modules/auth/index';
+import type { DatabaseHandle } from './create-db';
+import { migrateToLatest } from './migrate';
+import { seedDatabase } from './seed/seed';
+import { DEMO_PASSWORD } from './seed/demo-users';
+
+/** ARCHITECTURE §1: every start migrates; the first one also seeds. */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: {
+    seedDemo: boolean;
+    passwords: PasswordHasher;
+    log: FastifyBaseLogger;
+  },
+): Promise<void> {
+  const applied = await migrateToLatest(handle.db, handle.dialect);
+  if (applied.length > 0) {
+    options.log.info({ migrations: applied }, 'database migrated');
+  }
+  const seeded = await seedDatabase(handle.db, {
+    seedDemo: options.seedDemo,
+    hashPassword: (password) => options.passwords.hash(password),
+    demoPassword: DEMO_PASSWORD,
+  });
+  if (seeded) options.log.info('demo accounts seeded');
+}

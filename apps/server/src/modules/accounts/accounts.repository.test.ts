@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../testing/each-dialect';
+import { useTestDb } from '../../testing/test-db';
+import { findAccountById } from './accounts.repository';
+
+describeEachDialect('accounts repository', (dialect) => {
+  const db = useTestDb(dialect);
+
+  it('should find an account by id', async () => {
+    const first = await db()
+      .selectFrom('accounts')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(await findAccountById(db(), first.id)).toMatchObject({
+      id: first.id,
+      name: 'Summit Risk Partners',
+      account_type: 1,
+      billing_portal_url: `https://billing.edge.local/portal/${first.id}`,
+    });
+    expect(await findAccountById(db(), 999_999)).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import type { BillingPortal, SubscriptionInfo } from '@edge/contracts';
+import type { Db } from '../../db/database';
+import { AccountError } from './accounts.errors';
+import { findAccountById } from './accounts.repository';
+
+/** What other modules need of an account. */
+export interface AccountSummary {
+  id: number;
+  name: string;
+  accountType: number;
+}
+
+export async function getAccountSummary(
+  db: Db,
+  accountId: number,
+): Promise<AccountSummary> {
+  const account = await findAccountById(db, accountId);
+  if (!account) throw new AccountError('ACCOUNT_NOT_FOUND');
+  return {
+    id: account.id,
+    name: account.name,
+    accountType: account.account_type,
+  };
+}
+
+/** SPEC §7: the renewal date of the user's account, YYYY-MM-DD. */
+export async function getSubscriptionInfo(
+  db: Db,
+  accountId: number,
+): Promise<SubscriptionInfo> {
+  const account = await findAccountById(db, accountId);
+  if (!account?.renewal_date) throw new AccountError('NO_SUBSCRIPTION_INFO');
+  return { renewal_date: account.renewal_date };
+}
+
+/** SPEC §7: the billing portal of the user's account. */
+export async function getBillingPortal(
+  db: Db,
+  accountId: number,
+): Promise<BillingPortal> {
+  const account = await findAccountById(db, accountId);
+  if (!account?.billing_portal_url) throw new AccountError('NO_BILLING_PORTAL');
+  return { billing_portal: account.billing_portal_url };
+}

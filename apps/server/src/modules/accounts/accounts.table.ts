@@ -1,0 +1,14 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** accounts: the subscriber a user belongs to (ARCHITECTURE §3). */
+export interface AccountsTable {
+  id: Generated<number>;
+  name: string;
+  // 1 direct, 2 enterprise, 3 trial, 6 partner platform, 7 internal staff.
+  account_type: number;
+  // YYYY-MM-DD
+  renewal_date: string | null;
+  billing_portal_url: string | null;
+  created_at: string;
+}
+export type AccountRow = Selectable<AccountsTable>;

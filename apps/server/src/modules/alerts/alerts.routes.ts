@@ -1,0 +1,69 @@
+import {
+  alertBulkDeleteBodySchema,
+  alertBulkDeleteResponseSchema,
+  alertSearchBodySchema,
+  alertSearchResponseSchema,
+  eventTypesSearchBodySchema,
+  eventTypesSearchResponseSchema,
+} from '@edge/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/access';
+import { errorResponses } from '../../shared/error-responses';
+import { deleteAlerts, searchAlerts, searchEventTypes } from './alerts.service';
+
+const tags = ['alerts'];
+// Access is 'user': the module follows from the body's application and is
+// checked by the service (PC needs PC, EB needs H-W).
+const USER = { access: 'user' as const };
+
+const SEARCH_SCHEMA = {
+  tags,
+  body: alertSearchBodySchema,
+  response: {
+    200: alertSearchResponseSchema,
+    ...errorResponses(400, 401, 403),
+  },
+};
+const BULK_DELETE_SCHEMA = {
+  tags,
+  body: alertBulkDeleteBodySchema,
+  response: {
+    200: alertBulkDeleteResponseSchema,
+    ...errorResponses(400, 401),
+  },
+};
+const EVENT_TYPES_SCHEMA = {
+  tags,
+  body: eventTypesSearchBodySchema,
+  response: {
+    200: eventTypesSearchResponseSchema,
+    ...errorResponses(400, 401, 403),
+  },
+};
+
+/** SPEC §7 alert calls. */
+export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/events/alerts/search',
+    { config: USER, schema: SEARCH_SCHEMA },
+    (request) => searchAlerts(app.db, currentUser(request), request.body),
+  );
+
+  app.delete(
+    '/api/events/alerts/bulk',
+    { config: USER, schema: BULK_DELETE_SCHEMA },
+    (request) => deleteAlerts(app.db, currentUser(request), request.body.ids),
+  );
+
+  app.post(
+    '/api/events/event-types/search',
+    { config: USER, schema: EVENT_TYPES_SCHEMA },
+    async (request) => {
+      const { application } = request.body;
+      const user = currentUser(request);
+      return {
+        event_types: await searchEventTypes(app.db, user, application),
+      };
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  mfaBodySchema,
+  pingResponseSchema,
+  userInfoSchema,
+} from '@edge/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { currentUser } from '../../plugins/access';
+import {
+  clearSessionCookie,
+  readSessionToken,
+  setSessionCookie,
+} from '../../plugins/session-cookie';
+import { errorResponses } from '../../shared/error-responses';
+import {
+  getUserInfo,
+  login,
+  verifyMfa,
+  type SignInResult,
+} from './auth.service';
+import type { PasswordHasher } from './password';
+import { endSessionByToken, touchSession } from './session.service';
+
+export interface AuthRoutesOptions {
+  passwords: PasswordHasher;
+}
+
+const tags = ['auth'];
+const PUBLIC = { access: 'public' as const };
+const USER = { access: 'user' as const };
+const SIGN_IN_RESPONSES = {
+  200: loginResponseSchema,
+  ...errorResponses(400, 401, 429),
+};
+const DATA_SCHEMA = {
+  tags,
+  response: { 200: userInfoSchema, ...errorResponses(401) },
+};
+const PING_SCHEMA = {
+  tags,
+  response: { 200: pingResponseSchema, ...errorResponses(401) },
+};
+const LOGOUT_SCHEMA = { tags, response: { 200: logoutResponseSchema } };
+
+function answer(reply: FastifyReply, config: Config, result: SignInResult) {
+  if (result.token) {
+    setSessionCookie(reply, result.token, {
+      secure: config.cookieSecure,
+      maxAgeSeconds: config.sessionTtlHours * 3600,
+    });
+  }
+  return result.response;
+}
+
+/** SPEC §7 sign-in calls; bodies may be form fields or JSON. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { passwords },
+) => {
+  const deps = { db: app.db, config: app.config, passwords };
+
+  app.post(
+    '/api/v1/auth/login',
+    {
+      config: PUBLIC,
+      schema: { tags, body: loginBodySchema, response: SIGN_IN_RESPONSES },
+    },
+    async (request, reply) =>
+      answer(reply, app.config, await login(deps, request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/v1/auth/mfa',
+    {
+      config: PUBLIC,
+      schema: { tags, body: mfaBodySchema, response: SIGN_IN_RESPONSES },
+    },
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      const { code } = request.body;
+      const result = await verifyMfa(deps, token, code, request.ip);
+      return answer(reply, app.config, result);
+    },
+  );
+};
+
+/** The session's own calls: who am I, am I still signed in, sign out. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, config: app.config };
+
+  app.get(
+    '/api/v1/auth/data',
+    { config: USER, schema: DATA_SCHEMA },
+    (request) => {
+      const auth = currentUser(request);
+      return getUserInfo(deps, auth.userId, auth.publicSessionId);
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/ping',
+    { config: USER, schema: PING_SCHEMA },
+    async (request) => {
+      // SPEC §4: the client pings to learn early that the session ended.
+      await touchSession(deps, currentUser(request).sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/logout',
+    { config: PUBLIC, schema: LOGOUT_SCHEMA },
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      if (token) await endSessionByToken(deps, token, 'logout');
+      clearSessionCookie(reply, app.config.cookieSecure);
+      return { ok: true as const };
+    },
+  );
+};

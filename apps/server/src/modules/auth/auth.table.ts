@@ -1,0 +1,58 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** A '0'/'1' flag kept as text, exactly as the User info carries it. */
+export type FlagText = '0' | '1';
+
+/** users: every User info field (SPEC §3) of a person, plus credentials. */
+export interface UsersTable {
+  id: Generated<number>;
+  account_id: number;
+  // Lower-case; sign-in compares lower-case input.
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  type: number;
+  role: string;
+  // JSON text: the products map, and the acl flags keyed by product code.
+  products: string;
+  acls: string;
+  flag_show_upgrade_subscription: FlagText;
+  require_mfa_login: FlagText;
+  enable_pc_export_csv: FlagText;
+  enable_eb_export_csv: FlagText;
+  enable_adv_search: FlagText;
+  zywave_eb_broker_search: FlagText;
+  zywave_is_premium_contacts: FlagText;
+  can_access_legacy_hw_ret: FlagText;
+  password_hash: string;
+  // Base32 TOTP secret when the user signs in with a second step.
+  mfa_secret: string | null;
+  is_enabled: number;
+  created_at: string;
+}
+export type UserRow = Selectable<UsersTable>;
+
+/** sessions: id is the SHA-256 of the cookie token, never the token. */
+export interface SessionsTable {
+  id: string;
+  // Shown to the client as session_id; useless for signing in.
+  public_id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  mfa_pending: number;
+  ended_at: string | null;
+  end_reason: string | null;
+}
+export type SessionRow = Selectable<SessionsTable>;
+
+/** login_attempts: what the sign-in rate limit counts. */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username: string;
+  address: string;
+  succeeded: number;
+  at: string;
+}

@@ -1,0 +1,10 @@
+// The auth module's public surface.
+export { authRoutes, sessionRoutes } from './auth.routes';
+export { createPasswordHasher, type PasswordHasher } from './password';
+export { resolveSession } from './session.service';
+export {
+  changePassword,
+  findContactByUsername,
+  findContactsByEmail,
+  type UserContact,
+} from './users.service';

@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UserRow } from './auth.table';
+
+export async function findUserById(
+  db: Db,
+  id: number,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** `username` must already be lower-case (user names are stored so). */
+export async function findUserByUsername(
+  db: Db,
+  username: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
+/** Users whose e-mail matches, ignoring case (uses the lower(email) index). */
+export async function findUsersByEmail(
+  db: Db,
+  email: string,
+): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .orderBy('username')
+    .execute();
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updateUserEnabled(
+  db: Db,
+  userId: number,
+  isEnabled: boolean,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_enabled: isEnabled ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,59 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { UserRow } from './auth.table';
+import type { PasswordHasher } from './password';
+import { endAllSessions } from './session.service';
+import {
+  findUserByUsername,
+  findUsersByEmail,
+  updatePasswordHash,
+} from './users.repository';
+
+/** A user as other modules may see them: no credentials. */
+export interface UserContact {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  isEnabled: boolean;
+}
+
+const toContact = (user: UserRow): UserContact => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  firstName: user.first_name,
+  isEnabled: user.is_enabled === 1,
+});
+
+export async function findContactByUsername(
+  db: Db,
+  username: string,
+): Promise<UserContact | undefined> {
+  const user = await findUserByUsername(db, username.trim().toLowerCase());
+  return user && toContact(user);
+}
+
+export async function findContactsByEmail(
+  db: Db,
+  email: string,
+): Promise<UserContact[]> {
+  return (await findUsersByEmail(db, email.trim())).map(toContact);
+}
+
+export interface ChangePasswordDeps {
+  db: Db;
+  config: Config;
+  passwords: PasswordHasher;
+}
+
+/** Sets a new password and signs the user out everywhere. */
+export async function changePassword(
+  deps: ChangePasswordDeps,
+  userId: number,
+  password: string,
+): Promise<void> {
+  const hash = await deps.passwords.hash(password);
+  await updatePasswordHash(deps.db, userId, hash);
+  await endAllSessions(deps, userId, 'password_reset');
+}

@@ -1,0 +1,20 @@
+import { flagQuerySchema, flagVariationSchema } from '@edge/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../shared/error-responses';
+import { getFlagVariation } from './feature-flags.service';
+
+/** SPEC §7: GET /api/ld-variation?flag= for signed-in users. */
+export const featureFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/ld-variation',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['feature flags'],
+        querystring: flagQuerySchema,
+        response: { 200: flagVariationSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => getFlagVariation(app.db, request.query.flag),
+  );
+};

@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../testing/each-dialect';
+import { decodeMail, readOutbox, resetTokenOf } from '../../testing/mail-text';
+import {
+  createTestApp,
+  useTestApp,
+  type TestApp,
+} from '../../testing/test-app';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+// A real SMTP peer on loopback (STYLE §5): mail leaves through SMTP_URL.
+function startSmtp(received: Received[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(server)),
+  );
+}
+
+describeEachDialect('password reset mail', (dialect) => {
+  const received: Received[] = [];
+  let smtp: SMTPServer;
+  let withSmtp: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtp(received);
+    const { port } = smtp.server.address() as AddressInfo;
+    withSmtp = await createTestApp(dialect, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
+  });
+  afterAll(async () => {
+    await withSmtp.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('should send the reset link through SMTP_URL', async () => {
+    const response = await withSmtp.app.inject({
+      method: 'POST',
+      url: '/api/v1/site/forgotpassword',
+      payload: {
+        lost_password: true,
+        username: 'agency.user',
+        email: 'agency.user@demo.edge.local',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    await withSmtp.app.mailer.idle();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(['agency.user@demo.edge.local']);
+    const text = decodeMail(received[0]!.raw);
+    expect(text).toContain('Subject: Reset your Edge password');
+    expect(text).toContain('From: Edge <no-reply@edge.local>');
+    expect(resetTokenOf(text)).toMatch(/^[\w-]{43}$/);
+    expect(readOutbox(withSmtp.dataDir)).toHaveLength(0);
+  });
+
+  const outbox = useTestApp(dialect);
+
+  it('should write the message as an .eml file when SMTP_URL is unset', async () => {
+    await outbox().app.inject({
+      method: 'POST',
+      url: '/api/v1/site/forgotpassword',
+      payload: {
+        lost_username: true,
+        lost_password: true,
+        email: 'ent.admin@demo.edge.local',
+      },
+    });
+    await outbox().app.mailer.idle();
+    const [mail, ...rest] = readOutbox(outbox().dataDir);
+    expect(rest).toHaveLength(0);
+    expect(mail).toContain('To: ent.admin@demo.edge.local');
+    expect(mail).toContain('User name: ent.admin');
+    expect(resetTokenOf(mail!)).toMatch(/^[\w-]{43}$/);
+  });
+});

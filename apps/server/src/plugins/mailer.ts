@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** One plain-text e-mail. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  // Sends in the background: the caller's answer does not wait for (or
+  // reveal) delivery. Failures are logged.
+  queue(message: MailMessage): void;
+  // Resolves once every queued message was delivered or failed.
+  idle(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+// ARCHITECTURE §2: without SMTP_URL each message becomes an .eml file in
+// the outbox, so a person (or a test) can read it.
+function createDeliver(options: MailerOptions) {
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport(options.smtpUrl);
+    return async (message: MailMessage) => {
+      await smtp.sendMail({ from: options.from, ...message });
+    };
+  }
+  const stream = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+  });
+  return async (message: MailMessage) => {
+    const info = await stream.sendMail({ from: options.from, ...message });
+    await mkdir(options.outboxDir, { recursive: true });
+    const name = `${Date.now()}-${randomBytes(6).toString('hex')}.eml`;
+    await writeFile(join(options.outboxDir, name), info.message as Buffer);
+  };
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const deliver = createDeliver(options);
+  const pending = new Set<Promise<void>>();
+  return {
+    queue(message) {
+      const delivery = deliver(message)
+        .catch((err: unknown) => {
+          options.log.error({ err, subject: message.subject }, 'mail not sent');
+        })
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
+
+/** app.mailer; shutdown waits for queued mail. */
+export const mailerPlugin = fp<Omit<MailerOptions, 'log'>>(
+  async (app, options) => {
+    const mailer = createMailer({ ...options, log: app.log });
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.idle());
+  },
+  { name: 'mailer' },
+);

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Db, DbDialect } from '../db/database';
+import { DEMO_PASSWORD } from '../db/seed/demo-users';
+import { SESSION_COOKIE } from '../plugins/session-cookie';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  dataDir: string;
+  // Signs a demo user in and returns the Cookie header value.
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A test configuration: real Argon2id with a small memory cost. */
+export function testConfig(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Config {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-to-sign-cookies',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  return { ...config, passwordHashing: { memoryCost: 4096, timeCost: 2 } };
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie in the response');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+export async function createTestApp(
+  dialect: DbDialect,
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'edge-test-'));
+  const database: TestDatabase = await openTestDatabase(dialect, dataDir);
+  const config = testConfig(dataDir, env);
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    logger: false,
+  });
+  return {
+    app,
+    db: database.handle.db,
+    config,
+    dataDir,
+    async login(username, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username, password },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return sessionCookie(response);
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One app per describe block, closed after it. */
+export function useTestApp(
+  dialect: DbDialect,
+  env: NodeJS.ProcessEnv = {},
+): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, env);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error('test app not ready');
+    return testApp;
+  };
+}

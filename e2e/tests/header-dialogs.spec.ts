@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../fixtures/auth';
+import { clearExports, insertExports, setExportStatus } from '../fixtures/db';
+
+async function openToolsItem(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Tools', exact: true }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test.describe('alerts badge', () => {
+  const cases: Array<[string, string, string]> = [
+    ['pc.broker', '/edge/pc', '3'],
+    ['full.broker', '/edge/pc', '12'],
+    ['ent.admin', '/edge/pc', '99+'],
+    ['eb.broker', '/edge/eb', '5'],
+  ];
+  for (const [username, home, shown] of cases) {
+    test(`should show ${shown} new alerts to ${username}`, async ({ page }) => {
+      await signIn(page, username);
+      await page.goto(home);
+      const alerts = page.getByRole('banner').getByRole('link', {
+        name: /^Alerts/,
+      });
+      await expect(alerts).toContainText(shown);
+    });
+  }
+
+  test('should hide the badge when there are no alerts', async ({ page }) => {
+    await signIn(page, 'agency.user');
+    await page.goto('/edge/pc');
+    const alerts = page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Alerts', exact: true });
+    await expect(alerts).toBeVisible();
+    await expect(alerts).not.toContainText(/\d/);
+  });
+});
+
+test('should show the renewal date and the 60-day notice in Subscription Info', async ({
+  page,
+}) => {
+  await signIn(page, 'agency.owner');
+  const info = await (
+    await page.request.get('/api/v1/site/subscriptioninfo')
+  ).json();
+  const [year, month, day] = String(info.renewal_date).split('-').map(Number);
+  await page.goto('/edge/pc');
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Subscription Info' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`${month}/${day}/${year}`);
+  await expect(dialog).toContainText(/60 days/);
+  await dialog.getByRole('button', { name: /close/i }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('should show an empty Export History, then rows with their formats, and poll while PROCESSING', async ({
+  page,
+}) => {
+  clearExports('full.broker');
+  await signIn(page, 'full.broker');
+  await page.goto('/edge/pc');
+  await openToolsItem(page, 'Export History');
+  const dialog = page.getByRole('dialog', {
+    name: 'View Export History (Past 48 Hours)',
+  });
+  await expect(
+    dialog.getByText('There is no export history information.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const [processing] = insertExports('full.broker', 'pac', [
+    {
+      report_type: 'Search Results CSV',
+      process_status: 'PROCESSING',
+      mail_sent: false,
+      file_name: 'texas-contractors.csv',
+      download_url: null,
+      hoursAgo: 0.01,
+    },
+    {
+      report_type: 'Dashboard PDF',
+      process_status: 'COMPLETED',
+      mail_sent: true,
+      file_name: 'acme.pdf',
+      download_url: '/api/v1/exports/files/acme.pdf',
+      hoursAgo: 2,
+    },
+    {
+      report_type: 'Old CSV',
+      process_status: 'COMPLETED',
+      mail_sent: true,
+      file_name: 'too-old.csv',
+      download_url: '/api/v1/exports/files/too-old.csv',
+      hoursAgo: 49,
+    },
+  ]);
+  await openToolsItem(page, 'Export History');
+  for (const column of [
+    'Request Date',
+    'Export Type',
+    'Process Status',
+    'Email Sent',
+    'Download Link',
+  ]) {
+    await expect(
+      dialog.getByRole('columnheader', { name: column }),
+    ).toBeVisible();
+  }
+  const rows = dialog.getByRole('row');
+  await expect(rows).toHaveCount(3); // header + two rows inside 48 hours
+  await expect(dialog).not.toContainText('Old CSV');
+  await expect(dialog).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+  await expect(dialog).toContainText('texas-contracto..');
+  const pdfLink = dialog.getByRole('link', { name: 'acme.pdf' });
+  await expect(pdfLink).toHaveAttribute('target', '_blank');
+  await expect(dialog.getByText('PROCESSING')).toBeVisible();
+
+  // SPEC §2: refreshes every 10 s while anything is PROCESSING.
+  setExportStatus(processing!, 'COMPLETED');
+  await expect(dialog.getByText('PROCESSING')).toBeHidden({
+    timeout: 15_000,
+  });
+  await expect(
+    dialog.getByRole('cell', { name: 'COMPLETED' }).first(),
+  ).toBeVisible();
+  clearExports('full.broker');
+});

@@ -1,0 +1,150 @@
+// One flat config for every workspace (STYLE §7).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
+import testingLibrary from 'eslint-plugin-testing-library';
+import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const webFeatures = [
+  'auth',
+  'search',
+  'companies',
+  'reports',
+  'favorites',
+  'saved-searches',
+  'alerts',
+  'exports',
+  'admin',
+  'feature-flags',
+  'partner',
+  'layout',
+];
+
+// STYLE §6: features never import each other; shared code never imports a feature.
+const featureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: compose them in app/.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          conditionNames: ['source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '**/src/**/': 'KEBAB_CASE' },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/hooks',
+                './apps/web/src/utils',
+              ],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared web code does not import features or app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import app/.',
+            },
+            {
+              target: ['./apps/server/src/shared', './apps/server/src/plugins'],
+              from: './apps/server/src/modules',
+              message: 'Shared server code does not import modules.',
+            },
+            {
+              target: './packages/contracts',
+              from: ['./apps'],
+              message: 'contracts imports no app.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'Neither app imports the other.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'Neither app imports the other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tools and the web's own build scripts talk to the terminal.
+    files: ['tools/**', 'apps/*/build.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  prettier,
+);

@@ -1,0 +1,110 @@
+// `npm run bench`: measures the budgets of ARCHITECTURE §6 that exist so far
+// and prints a Markdown table for docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build } from '../build.mjs';
+import { ensureChromium } from '../ensure-chromium.mjs';
+import { ROOT } from '../lib.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8095);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+async function waitForServer(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/version.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('The server did not start in time.');
+}
+
+/** Starts the built server on a data folder; resolves with start-up ms. */
+async function startServer(dataDir) {
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'apps/server/dist/server.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    },
+  );
+  await waitForServer(started + 120_000);
+  return { child, ms: Date.now() - started };
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+async function loginRouteJs() {
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+    ],
+  });
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(`${BASE}/edge/login`, { waitUntil: 'networkidle' });
+  let raw = 0;
+  let gzip = 0;
+  for (const response of scripts) {
+    const body = await response.body();
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  await browser.close();
+  return { files: scripts.length, raw, gzip };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!(await build({ ifChanged: true }))) process.exit(1);
+const dataDir = mkdtempSync(join(tmpdir(), 'edge-bench-'));
+try {
+  const first = await startServer(dataDir);
+  const js = await loginRouteJs();
+  const rss = rssMb(first.child.pid);
+  first.child.kill('SIGTERM');
+  await new Promise((r) => first.child.on('exit', r));
+  const second = await startServer(dataDir);
+  second.child.kill('SIGTERM');
+  await new Promise((r) => second.child.on('exit', r));
+
+  console.log('| what | budget | measured |');
+  console.log('| --- | --- | --- |');
+  console.log(
+    `| web first load, gzipped JS of the login route (${js.files} files, ${kb(js.raw)} raw) | under 250 KB | ${kb(js.gzip)} |`,
+  );
+  console.log(
+    `| first start on an empty data folder (migrate + seed) | — | ${first.ms} ms |`,
+  );
+  console.log(
+    `| second start on the same data folder | a few seconds | ${second.ms} ms |`,
+  );
+  console.log(
+    `| server RSS after start and one page load | under 500 MB | ${rss.toFixed(0)} MB |`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,55 @@
+// Small helpers shared by the tool scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    child.on('exit', (code, signal) => resolveRun(signal ? 1 : (code ?? 1)));
+    child.on('error', () => resolveRun(127));
+  });
+}
+
+/** Runs a command and captures its output (for short probes). */
+export function capture(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { encoding: 'utf8', ...options });
+  return {
+    code: result.status ?? 1,
+    stdout: result.stdout ?? '',
+    stderr: result.stderr ?? '',
+  };
+}
+
+export const isRoot = () => process.getuid?.() === 0;
+
+/** Installs Debian packages when running as root; throws a clear error otherwise. */
+export function aptInstall(packages, why) {
+  if (!isRoot()) {
+    throw new Error(
+      `${why}: install the Debian package(s) ${packages.join(' ')} ` +
+        `(sudo apt-get install -y ${packages.join(' ')}) or run as root.`,
+    );
+  }
+  console.log(`Installing ${packages.join(' ')} with apt-get (${why})...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = capture('apt-get', ['update', '-qq'], { env });
+  if (update.code !== 0)
+    throw new Error(`apt-get update failed:\n${update.stderr}`);
+  const install = capture('apt-get', ['install', '-y', '-qq', ...packages], {
+    env,
+  });
+  if (install.code !== 0) {
+    throw new Error(
+      `apt-get install ${packages.join(' ')} failed:\n${install.stderr}`,
+    );
+  }
+}

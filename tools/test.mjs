@@ -1,0 +1,134 @@
+// `npm test`: type-check, lint, unit + API + database tests (SQLite and
+// PostgreSQL), build, browser tests in Debian's Chromium. Every step runs
+// even when an earlier one failed, then one summary line counts it all.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
+import { ROOT, run } from './lib.mjs';
+
+const RESULTS = join(ROOT, '.test-results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const env = { ...process.env };
+const outcomes = [];
+
+async function step(name, action) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let ok;
+  try {
+    ok = await action();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    ok = false;
+  }
+  outcomes.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+const npx = (args, extraEnv = {}) =>
+  run('npx', args, { env: { ...env, ...extraEnv } }).then((code) => code === 0);
+
+await step('typecheck', async () => {
+  const codes = [];
+  for (const project of [
+    'packages/contracts',
+    'apps/server',
+    'apps/web',
+    'e2e',
+    '.',
+  ]) {
+    codes.push(await run('npx', ['tsc', '-p', join(project, 'tsconfig.json')]));
+  }
+  return codes.every((code) => code === 0);
+});
+
+await step('lint', async () => {
+  const eslint = await npx(['eslint', '.', '--max-warnings', '0']);
+  const prettier = await npx([
+    'prettier',
+    '--check',
+    '.',
+    '--log-level',
+    'warn',
+  ]);
+  return eslint && prettier;
+});
+
+await step('postgresql', async () => {
+  env.TEST_DATABASE_URL = await ensurePostgres();
+  console.log(
+    `PostgreSQL for tests: ${env.TEST_DATABASE_URL.replace(/:[^:@]*@/, ':***@')}`,
+  );
+  return true;
+});
+
+await step('unit, API and database tests (vitest)', () =>
+  npx([
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(RESULTS, 'vitest.json')}`,
+  ]),
+);
+
+const built = await step('build', () => build({ ifChanged: true }));
+
+const hasChromium = await step('chromium', async () => {
+  env.CHROMIUM_PATH = ensureChromium();
+  return true;
+});
+
+if (built && hasChromium) {
+  await step('browser tests (playwright)', () =>
+    npx(['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(RESULTS, 'e2e.json'),
+    }),
+  );
+}
+
+function readJson(file) {
+  const path = join(RESULTS, file);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+const vitest = readJson('vitest.json');
+const e2e = readJson('e2e.json');
+const counts = {
+  passed:
+    (vitest?.numPassedTests ?? 0) +
+    (e2e?.stats?.expected ?? 0) +
+    (e2e?.stats?.flaky ?? 0),
+  failed: (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0),
+  skipped:
+    (vitest?.numPendingTests ?? 0) +
+    (vitest?.numTodoTests ?? 0) +
+    (e2e?.stats?.skipped ?? 0),
+};
+const failedSteps = outcomes.filter((o) => !o.ok);
+
+console.log('\n=== summary ===');
+for (const o of outcomes) {
+  console.log(
+    `${o.ok ? 'ok  ' : 'FAIL'}  ${o.name.padEnd(42)} ${o.seconds.toFixed(1)}s`,
+  );
+}
+console.log(
+  `vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed; ` +
+    `playwright: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`,
+);
+// A failed step whose failure no test report counts (typecheck, lint, build,
+// a runner that crashed) still counts as one failure.
+const reported = {
+  'unit, API and database tests (vitest)': vitest?.numFailedTests ?? 0,
+  'browser tests (playwright)': e2e?.stats?.unexpected ?? 0,
+};
+const stepFailures = failedSteps.filter((o) => !reported[o.name]).length;
+console.log(
+  `Tests: ${counts.passed} passed, ${counts.failed + stepFailures} failed, ${counts.skipped} skipped`,
+);
+process.exit(failedSteps.length === 0 ? 0 : 1);
