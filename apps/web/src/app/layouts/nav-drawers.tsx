@@ -1,0 +1,48 @@
+import Drawer from '@mui/material/Drawer';
+import type { UserInfo } from '@edge/contracts';
+import { MainNav } from '../../features/layout/components/main-nav';
+
+const NAV_WIDTH = 248;
+
+const permanentSx = {
+  display: { xs: 'none', lg: 'block' },
+  width: NAV_WIDTH,
+  flexShrink: 0,
+  '& .MuiDrawer-paper': {
+    width: NAV_WIDTH,
+    position: 'relative',
+    borderRight: 1,
+    borderColor: 'divider',
+    bgcolor: '#fbfcfe',
+  },
+};
+
+interface NavDrawersProps {
+  user: UserInfo;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** The main nav: a fixed rail on wide screens, a drawer on narrow ones. */
+export function NavDrawers({ user, isOpen, onClose }: NavDrawersProps) {
+  return (
+    <>
+      <Drawer variant="permanent" sx={permanentSx}>
+        <MainNav user={user} />
+      </Drawer>
+      <Drawer
+        variant="temporary"
+        open={isOpen}
+        onClose={onClose}
+        sx={{
+          display: { lg: 'none' },
+          // Above the sticky header, like any modal.
+          zIndex: (theme) => theme.zIndex.modal,
+          '& .MuiDrawer-paper': { width: NAV_WIDTH },
+        }}
+      >
+        <MainNav user={user} onNavigate={onClose} />
+      </Drawer>
+    </>
+  );
+}

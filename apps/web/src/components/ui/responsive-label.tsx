@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+
+/**
+ * A button's visible label, hidden on narrow screens where only the icon
+ * shows; the button keeps the same accessible name through aria-label.
+ */
+export function ResponsiveLabel({ children }: { children: string }) {
+  return (
+    <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+      {children}
+    </Box>
+  );
+}
+
+// Icon-only on narrow screens: no gap after the icon.
+export const responsiveIconSx = {
+  minWidth: 0,
+  '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 } },
+} as const;

@@ -1,0 +1,42 @@
+import type { Module } from '@edge/contracts';
+
+// SPEC §2: the app's own routes, built in one place.
+export const paths = {
+  root: '/',
+  login: '/edge/login',
+  loginVerify: '/edge/login/verify',
+  logout: '/edge/logout',
+  forgotPassword: '/edge/forgotpassword',
+  resetPassword: '/edge/reset-password',
+  forbidden: '/edge/forbidden',
+  industries: '/edge/industries',
+  locationLookup: '/edge/location_lookup',
+  dashboard: '/edge/results/dashboard',
+  home: (module: Module) => `/edge/${module}`,
+  results: (module: Module) => `/edge/results/${module}`,
+  savedSearches: (module: Module) => `/edge/${module}/savedsearches`,
+  favorites: (module: Module) => `/edge/${module}/favorites`,
+  eventAlerts: (module: Module) => `/edge/${module}/event_alerts`,
+  trackExports: (module: Module) => `/edge/${module}/track_exports`,
+  myAccount: (module: Module) => `/edge/myaccount/${module}`,
+  statistics: (module: Module) => `/edge/statistics/${module}`,
+} as const;
+
+// Pages served by the wider product outside this single-page app (SPEC §2, §6).
+export const externalLinks = {
+  upgrade: '/app/upgrade',
+  manageUsers: (accountId: number) => `/app/users/ulist/${accountId}`,
+  activityReport: '/app/actlog/all',
+  genericActivityReport: '/app/actlog/generic',
+  groupReports: '/app/actlog/groups',
+  groupActivityReport: (groupId: string) => `/app/actlog/group/${groupId}`,
+  usageReport: '/app/actlog/usage',
+  analytics: '/app/analytics',
+  legacyHealthWelfare: '/app/legacy/health-welfare',
+  supportCenter: '/app/support',
+  terms: '/app/legal/terms',
+  privacy: '/app/legal/privacy',
+  dmca: '/app/legal/dmca',
+  cookies: '/app/legal/cookies',
+  contactEmail: 'support@edge-leads.com',
+} as const;

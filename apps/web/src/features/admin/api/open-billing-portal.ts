@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { billingPortalSchema } from '@edge/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { showSnackbar, SNACKBAR_DURATIONS } from '../../../lib/snackbar';
+
+export function fetchBillingPortalUrl() {
+  return apiClient
+    .get('/api/v1/site/billingportal', { schema: billingPortalSchema })
+    .then((answer) => answer.billing_portal);
+}
+
+// SPEC §6: the portal opens in a new tab. The tab is opened during the click
+// (so no popup blocker stops it) and pointed at the portal once it is known.
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: async () => {
+      const tab = window.open('', '_blank');
+      try {
+        const url = await fetchBillingPortalUrl();
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = url;
+        } else {
+          window.open(url, '_blank', 'noopener');
+        }
+      } catch (error) {
+        tab?.close();
+        throw error;
+      }
+    },
+    meta: { errorHandling: 'inline' },
+    onError: (error) =>
+      showSnackbar({
+        message: isApiError(error)
+          ? error.message
+          : 'The billing portal could not be opened.',
+        durationMs: SNACKBAR_DURATIONS.admin,
+      }),
+  });
+}

@@ -1,0 +1,56 @@
+import { Link as RouterLink } from 'react-router';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import type { Module } from '@edge/contracts';
+import {
+  ResponsiveLabel,
+  responsiveIconSx,
+} from '../../../components/ui/responsive-label';
+import { useAlertCount } from '../api/get-alert-count';
+import { getAlertBadge, type AlertBadgeSize } from '../utils/get-alert-badge';
+
+// SPEC §2: the badge changes style above 9 and above 99.
+const BADGE_STYLES: Record<AlertBadgeSize, object> = {
+  small: { bgcolor: 'secondary.main', color: '#fff' },
+  medium: { bgcolor: '#d97706', color: '#fff', px: 0.75 },
+  large: { bgcolor: '#dc2626', color: '#fff', px: 0.75, fontWeight: 800 },
+};
+
+interface AlertsButtonProps {
+  module: Module;
+  to: string;
+  isActive: boolean;
+}
+
+export function AlertsButton({ module, to, isActive }: AlertsButtonProps) {
+  const { data: count = 0 } = useAlertCount(module);
+  const badge = getAlertBadge(count);
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      color="inherit"
+      aria-label={badge.accessibleName}
+      aria-current={isActive ? 'page' : undefined}
+      startIcon={
+        <Badge
+          // SPEC §2: no badge (and no digit in the button) at 0.
+          badgeContent={badge.isVisible ? badge.text : undefined}
+          invisible={!badge.isVisible}
+          data-size={badge.size}
+          slotProps={{ badge: { sx: BADGE_STYLES[badge.size] } }}
+        >
+          <NotificationsNoneIcon />
+        </Badge>
+      }
+      sx={{
+        ...responsiveIconSx,
+        fontWeight: isActive ? 700 : 500,
+        color: isActive ? 'primary.main' : 'text.primary',
+      }}
+    >
+      <ResponsiveLabel>Alerts</ResponsiveLabel>
+    </Button>
+  );
+}

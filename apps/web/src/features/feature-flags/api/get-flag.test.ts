@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { flagQueryOptions, FLAG_STALE_TIME_MS } from './get-flag';
+
+describe('flag query', () => {
+  it('should cache a flag for 4 minutes', () => {
+    expect(FLAG_STALE_TIME_MS).toBe(240_000);
+    expect(flagQueryOptions('statistics-enabled').staleTime).toBe(240_000);
+  });
+
+  it('should keep flag failures out of the snackbar', () => {
+    expect(flagQueryOptions('statistics-enabled').meta).toEqual({
+      errorHandling: 'inline',
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { demoUser } from '../../../testing/demo-users';
+import {
+  getProspectingItems,
+  isSupportCenterVisible,
+  RETIREMENT_SEARCH_PATH,
+} from './get-main-nav-items';
+
+const labels = (name: Parameters<typeof demoUser>[0]) =>
+  getProspectingItems(demoUser(name)).map((item) => item.label);
+
+describe('main nav', () => {
+  it('should list every product of full.broker', () => {
+    expect(labels('full.broker')).toEqual([
+      'Employee Benefits',
+      'Commercial Lines',
+      'Analytics',
+      'Health and Welfare',
+      'Retirement',
+    ]);
+  });
+
+  it('should follow the products of single-product users', () => {
+    expect(labels('pc.broker')).toEqual(['Commercial Lines']);
+    expect(labels('eb.broker')).toEqual(['Employee Benefits']);
+    expect(labels('ent.admin')).toEqual([
+      'Employee Benefits',
+      'Commercial Lines',
+    ]);
+  });
+
+  it('should open Retirement as the benefits search scoped to retirement', () => {
+    const item = getProspectingItems(demoUser('full.broker')).find(
+      (i) => i.key === 'retirement',
+    );
+    expect(item?.to).toBe(RETIREMENT_SEARCH_PATH);
+    expect(RETIREMENT_SEARCH_PATH).toBe('/edge/eb?scope=retirement');
+  });
+
+  it('should hide the Support Center from partner-platform users only', () => {
+    expect(isSupportCenterVisible(demoUser('partner.broker'))).toBe(false);
+    expect(isSupportCenterVisible(demoUser('pc.broker'))).toBe(true);
+  });
+});
