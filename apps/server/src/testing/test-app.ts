@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -17,6 +21,11 @@ export interface TestApp {
   dataDir: string;
   // Signs a demo user in and returns the Cookie header value.
   login(username: string, password?: string): Promise<string>;
+  // Signs a demo user in and sends one request with that session.
+  injectAs(
+    username: string,
+    options: InjectOptions,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -56,19 +65,27 @@ export async function createTestApp(
     database: database.handle,
     logger: false,
   });
+  const login = async (username: string, password = DEMO_PASSWORD) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username, password },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return sessionCookie(response);
+  };
   return {
     app,
     db: database.handle.db,
     config,
     dataDir,
-    async login(username, password = DEMO_PASSWORD) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { username, password },
+    login,
+    async injectAs(username, options) {
+      const cookie = await login(username);
+      return app.inject({
+        ...options,
+        headers: { ...options.headers, cookie },
       });
-      expect(response.statusCode, response.body).toBe(200);
-      return sessionCookie(response);
     },
     async close() {
       await app.close();

@@ -8,34 +8,25 @@ const SEARCH = '/api/events/alerts/search';
 
 describeEachDialect('alert deletion and event types', (dialect) => {
   const ctx = useTestApp(dialect);
-  const search = async (username: string, payload: object) => {
-    const { app, login } = ctx();
-    const cookie = await login(username);
-    return app.inject({
-      method: 'POST',
-      url: SEARCH,
-      payload,
-      headers: { cookie },
+  const search = (username: string, payload: object) =>
+    ctx().injectAs(username, { method: 'POST', url: SEARCH, payload });
+  const bulkDelete = (username: string, ids: number[]) =>
+    ctx().injectAs(username, {
+      method: 'DELETE',
+      url: '/api/events/alerts/bulk',
+      payload: { ids },
     });
-  };
 
   describe('DELETE /api/events/alerts/bulk', () => {
     it("should delete the user's own alerts and not another user's", async () => {
-      const { app, login } = ctx();
       const own = (
         await search('full.broker', { application: 'PC', limit: 2 })
       ).json().items;
       const others = (
         await search('pc.broker', { application: 'PC', limit: 250 })
       ).json().items;
-      const cookie = await login('full.broker');
       const ids = [...own, ...others].map((i: { id: number }) => i.id);
-      const response = await app.inject({
-        method: 'DELETE',
-        url: '/api/events/alerts/bulk',
-        payload: { ids },
-        headers: { cookie },
-      });
+      const response = await bulkDelete('full.broker', ids);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ deleted: 2 });
       expect(
@@ -49,17 +40,13 @@ describeEachDialect('alert deletion and event types', (dialect) => {
     });
 
     it("should delete nothing when every id is another user's", async () => {
-      const { app, login } = ctx();
       const others = (
         await search('ent.admin', { application: 'PC', limit: 5 })
       ).json().items;
-      const cookie = await login('pc.broker');
-      const response = await app.inject({
-        method: 'DELETE',
-        url: '/api/events/alerts/bulk',
-        payload: { ids: others.map((i: { id: number }) => i.id) },
-        headers: { cookie },
-      });
+      const response = await bulkDelete(
+        'pc.broker',
+        others.map((i: { id: number }) => i.id),
+      );
       expect(response.json()).toEqual({ deleted: 0 });
       expect(
         (await search('ent.admin', { application: 'PC', limit: 0 })).json()
@@ -68,14 +55,7 @@ describeEachDialect('alert deletion and event types', (dialect) => {
     });
 
     it('should answer 400 for an empty id list', async () => {
-      const { app, login } = ctx();
-      const cookie = await login('pc.broker');
-      const response = await app.inject({
-        method: 'DELETE',
-        url: '/api/events/alerts/bulk',
-        payload: { ids: [] },
-        headers: { cookie },
-      });
+      const response = await bulkDelete('pc.broker', []);
       expectAppError(response, {
         statusCode: 400,
         message: ERROR_TEXTS.VALIDATION,

@@ -8,16 +8,8 @@ const SEARCH = '/api/events/alerts/search';
 
 describeEachDialect('alert search', (dialect) => {
   const ctx = useTestApp(dialect);
-  const search = async (username: string, payload: object) => {
-    const { app, login } = ctx();
-    const cookie = await login(username);
-    return app.inject({
-      method: 'POST',
-      url: SEARCH,
-      payload,
-      headers: { cookie },
-    });
-  };
+  const search = (username: string, payload: object) =>
+    ctx().injectAs(username, { method: 'POST', url: SEARCH, payload });
 
   describe('POST /api/events/alerts/search', () => {
     it('should count the unchecked alerts that drive each badge style with limit 0', async () => {

@@ -7,14 +7,8 @@ import { setFlag } from './feature-flags.service';
 
 describeEachDialect('GET /api/ld-variation', (dialect) => {
   const ctx = useTestApp(dialect);
-  const ask = async (flag: string) => {
-    const { app, login } = ctx();
-    const cookie = await login('pc.broker');
-    return app.inject({
-      url: `/api/ld-variation?flag=${flag}`,
-      headers: { cookie },
-    });
-  };
+  const ask = (flag: string) =>
+    ctx().injectAs('pc.broker', { url: `/api/ld-variation?flag=${flag}` });
 
   it('should answer every flag with its SPEC §9 default', async () => {
     for (const [flag, value] of Object.entries(FEATURE_FLAG_DEFAULTS)) {
