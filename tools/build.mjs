@@ -73,9 +73,12 @@ function isFresh(part, print) {
   return existsSync(path) && readFileSync(path, 'utf8') === print;
 }
 
-/** Builds every part (or only the changed ones); resolves true on success. */
-export async function build({ ifChanged = false } = {}) {
-  for (const part of PARTS) {
+/**
+ * Builds every part (or only the changed ones, or only the named ones);
+ * resolves true on success.
+ */
+export async function build({ ifChanged = false, only } = {}) {
+  for (const part of PARTS.filter((p) => !only || only.includes(p.name))) {
     const print = fingerprint(part);
     if (ifChanged && isFresh(part, print)) {
       console.log(`${part.name}: up to date`);

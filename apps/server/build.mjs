@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js (docs/decisions/0001): npm
+// Bundles the server into dist/server.js (and the CLIs beside it) (docs/decisions/0001): npm
 // packages stay external and load from node_modules at run time, while
 // @edge/contracts is bundled from its TypeScript source.
 import { rmSync } from 'node:fs';
@@ -25,9 +25,15 @@ const externalPackages = {
 };
 
 rmSync(join(here, 'dist'), { recursive: true, force: true });
+// The server and the data team's command-line tools (npm run ingest,
+// npm run generate), each one file.
 await build({
-  entryPoints: [join(here, 'src/server.ts')],
-  outfile: join(here, 'dist/server.js'),
+  entryPoints: {
+    server: join(here, 'src/server.ts'),
+    ingest: join(here, 'src/cli/ingest.ts'),
+    generate: join(here, 'src/cli/generate.ts'),
+  },
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -88,6 +88,8 @@ export async function buildApp(
     const passwords = createPasswordHasher(config.passwordHashing);
     await prepareDatabase(handle, {
       seedDemo: config.seedDemo,
+      demoCompanies: config.demoCompanies,
+      dataDir: config.dataDir,
       passwords,
       log: app.log,
     });

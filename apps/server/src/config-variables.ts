@@ -68,6 +68,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     docs: 'Seeds the demo accounts on the first start.',
   },
   {
+    name: 'DEMO_COMPANIES',
+    default: '25000',
+    docs: 'Companies the demo seed generates in the public file formats and imports on the first start (0: none).',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     docs: 'pino level: fatal, error, warn, info, debug, trace or silent.',

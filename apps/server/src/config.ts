@@ -36,6 +36,7 @@ const envSchema = z.object({
   PARTNER_API_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: flag.optional(),
+  DEMO_COMPANIES: z.coerce.number().int().min(0).max(2_000_000).default(25_000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -68,6 +69,8 @@ export interface Config {
   partnerApiUrl: string | undefined;
   webDistDir: string;
   seedDemo: boolean;
+  // Companies generated and imported with the demo seed.
+  demoCompanies: number;
   logLevel: string;
   cookieSecure: boolean;
   trustProxy: boolean;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     partnerApiUrl: e.PARTNER_API_URL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     seedDemo: e.SEED_DEMO ?? !isProduction,
+    demoCompanies: e.DEMO_COMPANIES,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,

@@ -18,6 +18,15 @@ export interface DatabaseTarget {
   sqlitePath: string;
 }
 
+// The better-sqlite3 connection behind each SQLite Kysely instance: the
+// importers run prepared statements on it inside Kysely's transactions
+// (docs/decisions/0005).
+const RAW_SQLITE = new WeakMap<object, SqliteDatabase.Database>();
+
+/** The raw SQLite connection of a database opened here, if SQLite. */
+export const rawSqliteOf = (db: Db): SqliteDatabase.Database | undefined =>
+  RAW_SQLITE.get(db);
+
 function openSqlite(path: string): DatabaseHandle {
   mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
@@ -30,6 +39,7 @@ function openSqlite(path: string): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
   });
+  RAW_SQLITE.set(db, sqlite);
   return { db, dialect: 'sqlite', location: `SQLite ${path}` };
 }
 

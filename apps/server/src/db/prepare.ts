@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AnyDb } from '../ingest/sql';
 import type { PasswordHasher } from '../modules/auth/index';
 import type { DatabaseHandle } from './create-db';
 import { migrateToLatest } from './migrate';
+import { seedDemoCompanies } from './seed/demo-companies';
 import { seedDatabase } from './seed/seed';
 import { DEMO_PASSWORD } from './seed/demo-users';
 
@@ -10,6 +12,8 @@ export async function prepareDatabase(
   handle: DatabaseHandle,
   options: {
     seedDemo: boolean;
+    demoCompanies: number;
+    dataDir: string;
     passwords: PasswordHasher;
     log: FastifyBaseLogger;
   },
@@ -24,4 +28,11 @@ export async function prepareDatabase(
     demoPassword: DEMO_PASSWORD,
   });
   if (seeded) options.log.info('demo accounts seeded');
+  if (options.seedDemo) {
+    await seedDemoCompanies(handle.db as AnyDb, {
+      companies: options.demoCompanies,
+      dataDir: options.dataDir,
+      log: options.log,
+    });
+  }
 }

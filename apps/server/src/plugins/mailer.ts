@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
@@ -49,8 +49,11 @@ function createDeliver(options: MailerOptions) {
   return async (message: MailMessage) => {
     const info = await stream.sendMail({ from: options.from, ...message });
     await mkdir(options.outboxDir, { recursive: true });
-    const name = `${Date.now()}-${randomBytes(6).toString('hex')}.eml`;
-    await writeFile(join(options.outboxDir, name), info.message as Buffer);
+    const name = `${Date.now()}-${randomBytes(6).toString('hex')}`;
+    // Written aside then renamed: a reader never sees half a message.
+    const partial = join(options.outboxDir, `${name}.partial`);
+    await writeFile(partial, info.message as Buffer);
+    await rename(partial, join(options.outboxDir, `${name}.eml`));
   };
 }
 

@@ -40,6 +40,7 @@ export function testConfig(
     SESSION_SECRET: 'test-secret-that-is-long-enough-to-sign-cookies',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
+    DEMO_COMPANIES: '0',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...env,
   });

@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import { Weighted } from './distributions';
+import { SECTORS, type SectorSpec } from './industry-sectors';
+import { LOCAL_SECTORS } from './industry-local';
+import { SERVICE_SECTORS } from './industry-services';
+
+// NAICS titles come from the naics package (2017 edition); about 50 titles
+// end with a stray footnote 'T', and some with a space: both are removed.
+
+export interface Industry {
+  naics: string;
+  title: string;
+  sector: SectorSpec;
+  nouns: readonly string[];
+}
+
+export interface IndustryTables {
+  sectors: Weighted<Weighted<Industry>>;
+  byCode: Map<string, Industry>;
+}
+
+type NaicsData = Record<string, { Title?: string }>;
+
+export const ALL_SECTORS: readonly SectorSpec[] = [
+  ...SECTORS,
+  ...SERVICE_SECTORS,
+  ...LOCAL_SECTORS,
+];
+
+export function naicsTitle(data: NaicsData, code: string): string {
+  const raw = (data[code]?.Title ?? '').trim();
+  return raw.endsWith('T') && /[a-z]T$/.test(raw) ? raw.slice(0, -1) : raw;
+}
+
+export function loadNaics(): NaicsData {
+  return createRequire(import.meta.url)(
+    'naics/data/2017_NAICS_Descriptions.json',
+  ) as NaicsData;
+}
+
+export function loadIndustries(): IndustryTables {
+  const data = loadNaics();
+  const byCode = new Map<string, Industry>();
+  const sectors = ALL_SECTORS.map((sector) => {
+    const entries = sector.codes.map(([naics, weight, nouns]) => {
+      const industry: Industry = {
+        naics,
+        title: naicsTitle(data, naics),
+        sector,
+        nouns: nouns.split('|'),
+      };
+      byCode.set(naics, industry);
+      return [industry, weight] as const;
+    });
+    return [new Weighted(entries), sector.weight] as const;
+  });
+  return { sectors: new Weighted(sectors), byCode };
+}
+
+// IRS-style aggregated principal business codes seen on Form 5500.
+const AGGREGATED: ReadonlyArray<readonly [string, string]> = [
+  ['5416', '541600'],
+  ['611', '611000'],
+  ['813', '813000'],
+  ['2389', '238900'],
+  ['5239', '523900'],
+  ['3399', '339900'],
+];
+
+/** The BUSINESS_CODE a sponsor reports: usually its NAICS code. */
+export function businessCode(naics: string, aggregate: boolean): string {
+  if (!aggregate) return naics;
+  const hit = AGGREGATED.find(([prefix]) => naics.startsWith(prefix));
+  return hit ? hit[1] : naics;
+}

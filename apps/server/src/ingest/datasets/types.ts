@@ -1,0 +1,86 @@
+import type { Row } from '../values';
+
+/** Every dataset the importers know, in the order they are imported. */
+export const DATASET_ORDER = [
+  'nri_counties',
+  'crime_scores',
+  'firmographics',
+  'f5500',
+  'f5500_sf',
+  'sch_a',
+  'sch_a_part1',
+  'sch_c_item2',
+  'sch_c_item2_codes',
+  'sch_h',
+  'sch_i',
+  'osha_inspection',
+  'osha_violation',
+  'whd',
+  'fmcsa_census',
+  'wc_policies',
+  'properties',
+  'contacts',
+] as const;
+export type DatasetName = (typeof DATASET_ORDER)[number];
+
+export type FactValue = string | number | null;
+export type FactValues = Record<string, FactValue>;
+
+/** One row for a data table, keyed by the source's own identifier. */
+export interface Fact {
+  table: string;
+  sourceKey: string;
+  values: FactValues;
+  // Plan year or fiscal year of the fact, when the source has one.
+  sourceYear?: number | null;
+  asOfDate?: string | null;
+}
+
+/** What a source row says about its company, for entity resolution. */
+export interface CompanyEvidence {
+  name: string;
+  dba?: string | null;
+  ein?: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  // Five digits.
+  zip: string | null;
+  phone?: string | null;
+  naics?: string | null;
+  employees?: number | null;
+  revenue?: number | null;
+  website?: string | null;
+  yearFounded?: number | null;
+  // A firmographic source overrides size, revenue and contact fields
+  // instead of only filling blanks.
+  authoritative?: boolean;
+}
+
+/** A row whose company is the company of an already imported row. */
+export interface ParentLink {
+  table: string;
+  sourceKey: string;
+  // How the reject reason names the missing parent, e.g. 'Form 5500 filing'.
+  label: string;
+}
+
+/** The result of reading one source row. */
+export interface MappedRow {
+  // The first fact is the row's identity: inserted, updated or unchanged.
+  facts: Fact[];
+  company?: CompanyEvidence;
+  parent?: ParentLink;
+}
+
+export interface DatasetDefinition {
+  name: DatasetName;
+  // Said in messages: 'Form 5500 Schedule A'.
+  title: string;
+  // Header names the file must have; the dataset is recognized by them.
+  required: readonly string[];
+  // Table of the first fact of each row.
+  mainTable: string;
+  /** Maps a row (header name -> text); throws RowError for a bad one. */
+  mapRow(row: Row): MappedRow;
+}

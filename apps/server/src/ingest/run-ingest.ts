@@ -1,0 +1,107 @@
+import { readCsv, listCsvSources, type CsvSource } from './csv-source';
+import { DATASET_DEFINITIONS } from './datasets/registry';
+import {
+  DATASET_ORDER,
+  type DatasetDefinition,
+  type DatasetName,
+} from './datasets/types';
+import { detectDataset, RefusedFileError } from './detect-dataset';
+import {
+  importFile,
+  type FileSummary,
+  type ImportFileOptions,
+} from './import-file';
+import { recoverInterruptedImports } from './rollback';
+
+export interface IngestOptions extends ImportFileOptions {
+  // --dataset NAME: every file is read as this dataset.
+  dataset?: DatasetName;
+}
+
+export interface IngestResult {
+  files: FileSummary[];
+  // Files an earlier import left half-done, rolled back first.
+  recovered: number[];
+}
+
+async function readHeader(source: CsvSource): Promise<string[]> {
+  const stream = await source.open();
+  try {
+    for await (const event of readCsv(stream)) {
+      if (event.kind === 'header') return event.fields;
+    }
+    return [];
+  } finally {
+    stream.destroy();
+  }
+}
+
+interface Planned {
+  source: CsvSource;
+  definition: DatasetDefinition;
+}
+
+const refused = (file: string, message: string): FileSummary => ({
+  file,
+  dataset: '?',
+  status: 'refused',
+  read: 0,
+  inserted: 0,
+  updated: 0,
+  unchanged: 0,
+  rejected: 0,
+  seconds: 0,
+  message,
+});
+
+/**
+ * Imports files in dependency order whatever order they come in: each file
+ * is recognized from its header first; a file that is no known dataset
+ * (or not the forced one) is refused before anything is written.
+ */
+export async function ingestFiles(
+  paths: readonly string[],
+  options: IngestOptions,
+): Promise<IngestResult> {
+  const recovered = await recoverInterruptedImports(options.db);
+  const files: FileSummary[] = [];
+  const planned: Planned[] = [];
+  for (const path of paths) {
+    let sources: CsvSource[];
+    try {
+      sources = await listCsvSources(path);
+    } catch (error) {
+      files.push(refused(path, (error as Error).message));
+      continue;
+    }
+    for (const source of sources) {
+      try {
+        const header = await readHeader(source);
+        planned.push({
+          source,
+          definition: detectDataset(
+            source.name,
+            header,
+            DATASET_DEFINITIONS,
+            options.dataset,
+          ),
+        });
+      } catch (error) {
+        if (!(error instanceof RefusedFileError)) throw error;
+        files.push(refused(source.name, error.message));
+      }
+    }
+  }
+  const rank = (name: DatasetName) => DATASET_ORDER.indexOf(name);
+  planned.sort(
+    (a, b) =>
+      rank(a.definition.name) - rank(b.definition.name) ||
+      a.source.name.localeCompare(b.source.name),
+  );
+  for (const { source, definition } of planned) {
+    const summary = await importFile(source, definition, options);
+    files.push(summary);
+    if (summary.status !== 'done') break;
+  }
+  return { files, recovered };
+}

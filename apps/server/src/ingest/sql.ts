@@ -1,0 +1,140 @@
+import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
+import type { FactValues } from './datasets/types';
+
+export type RawSqlite = SqliteDatabase.Database;
+type SqliteStatement = SqliteDatabase.Statement;
+
+// The data tables are written generically, by name (docs/decisions/0005).
+// Bulk statements pass a whole batch as ONE JSON or array parameter
+// (json_each in SQLite, json_populate_recordset / ANY in PostgreSQL): no
+// statement with thousands of placeholders to build, parse and prepare.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = Kysely<any>;
+
+const isSqlite = (db: AnyDb) =>
+  db.getExecutor().adapter instanceof SqliteAdapter;
+
+// Rows per statement: bounds the JSON text of one parameter.
+const CHUNK = 5_000;
+
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK)
+    out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+// A SQLite JSON array of keys -> an IN list; a PostgreSQL text[] -> ANY.
+function inList(
+  db: AnyDb,
+  column: string,
+  keys: readonly string[],
+): RawBuilder<boolean> {
+  return isSqlite(db)
+    ? sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(keys)}))`
+    : sql<boolean>`${sql.ref(column)} = any(${keys}::text[])`;
+}
+
+const statements = new WeakMap<RawSqlite, Map<string, SqliteStatement>>();
+
+// One prepared INSERT per table and column list, reused for every row.
+function insertStatement(raw: RawSqlite, table: string, columns: string[]) {
+  let cache = statements.get(raw);
+  if (!cache) statements.set(raw, (cache = new Map()));
+  const key = `${table}(${columns.join(',')})`;
+  let statement = cache.get(key);
+  if (!statement) {
+    const names = columns.map((c) => `"${c}"`).join(',');
+    const marks = columns.map(() => '?').join(',');
+    statement = raw.prepare(
+      `insert into "${table}" (${names}) values (${marks})`,
+    );
+    cache.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * Inserts rows (all with the same columns): on SQLite one prepared
+ * statement per row through the raw connection (inside the caller's
+ * transaction), on PostgreSQL one statement per chunk.
+ */
+export async function insertRows(
+  db: AnyDb,
+  table: string,
+  rows: readonly FactValues[],
+  raw?: RawSqlite,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!);
+  if (raw) {
+    const statement = insertStatement(raw, table, columns);
+    for (const row of rows) statement.run(columns.map((c) => row[c] ?? null));
+    return;
+  }
+  const names = sql.join(columns.map((column) => sql.ref(column)));
+  for (const chunk of chunks(rows)) {
+    if (isSqlite(db)) {
+      const values = JSON.stringify(
+        chunk.map((row) => columns.map((c) => row[c] ?? null)),
+      );
+      const picks = sql.join(columns.map((_, i) => sql.raw(`value ->> ${i}`)));
+      await sql`insert into ${sql.table(table)} (${names}) select ${picks} from json_each(${values})`.execute(
+        db,
+      );
+    } else {
+      await sql`insert into ${sql.table(table)} (${names}) select ${names} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::json)`.execute(
+        db,
+      );
+    }
+  }
+}
+
+/** Rows of `table` whose text `column` is one of `keys`. */
+export async function selectIn<T>(
+  db: AnyDb,
+  table: string,
+  column: string,
+  keys: readonly string[],
+  select: readonly string[] | '*',
+): Promise<T[]> {
+  const found: T[] = [];
+  for (const chunk of chunks([...new Set(keys)])) {
+    const query = db.selectFrom(table).where(inList(db, column, chunk));
+    const rows =
+      select === '*'
+        ? await query.selectAll().execute()
+        : await query.select(select as string[]).execute();
+    found.push(...(rows as T[]));
+  }
+  return found;
+}
+
+/** Deletes the rows of `table` whose text `column` is one of `keys`. */
+export async function deleteIn(
+  db: AnyDb,
+  table: string,
+  column: string,
+  keys: readonly string[],
+): Promise<void> {
+  for (const chunk of chunks(keys)) {
+    await db
+      .deleteFrom(table)
+      .where(inList(db, column, chunk))
+      .execute();
+  }
+}
+
+/** The largest value of a text column, or null on an empty table. */
+export async function maxText(
+  db: AnyDb,
+  table: string,
+  column: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<string | null>`max(${sql.ref(column)})`.as('max'))
+    .executeTakeFirst();
+  return row?.max ?? null;
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { DbDialect } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { FACT_TABLES } from '../ingest/fact-tables';
+import type { AnyDb } from '../ingest/sql';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+export interface IngestTestDb {
+  db(): AnyDb;
+  // A scratch folder for reject files and generated data.
+  dir(): string;
+  // Empties every data and import table between tests.
+  reset(): Promise<void>;
+}
+
+/** A migrated, empty database for importer tests, one per test file. */
+export function useIngestDb(dialect: DbDialect): IngestTestDb {
+  let database: TestDatabase | undefined;
+  let dir = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'edge-ingest-'));
+    database = await openTestDatabase(dialect, dir);
+    await migrateToLatest(database.handle.db, dialect);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const db = () => {
+    if (!database) throw new Error('test database not ready');
+    return database.handle.db as AnyDb;
+  };
+  return {
+    db,
+    dir: () => dir,
+    async reset() {
+      for (const table of [
+        ...FACT_TABLES,
+        'companies',
+        'company_keys',
+        'import_undo',
+        'import_files',
+      ]) {
+        await db().deleteFrom(table).execute();
+      }
+    },
+  };
+}
+
+/** Every row of a table, ordered by a column, for comparisons. */
+export async function tableRows(
+  db: AnyDb,
+  table: string,
+  orderBy: string,
+): Promise<Record<string, unknown>[]> {
+  return db.selectFrom(table).selectAll().orderBy(orderBy).execute();
+}
