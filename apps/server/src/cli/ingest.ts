@@ -95,6 +95,8 @@ async function main(): Promise<number> {
       );
     }
     process.stdout.write(`${formatSummary(result.files)}\n`);
+    // The importer's own peak, before the truth check loads its maps.
+    const peakRssMb = process.resourceUsage().maxRSS / 1024;
     const quality = args.truth
       ? await evaluateResolution(handle.db as AnyDb, args.truth)
       : undefined;
@@ -104,7 +106,6 @@ async function main(): Promise<number> {
       );
     }
     if (args.report) {
-      const peakRssMb = process.resourceUsage().maxRSS / 1024;
       writeFileSync(
         args.report,
         JSON.stringify({ ...result, quality, peakRssMb }, null, 2),
