@@ -9,7 +9,6 @@ import { DATASET_ORDER } from './datasets/types';
 import { detectDataset } from './detect-dataset';
 import { FACT_TABLES } from './fact-tables';
 import { FIXTURES, fixture } from './fixtures/index';
-import { ingestFiles } from './run-ingest';
 
 async function headerOf(path: string): Promise<string[]> {
   for await (const event of readCsv(createReadStream(path))) {
@@ -42,12 +41,7 @@ describe('dataset recognition', () => {
 describeEachDialect('every dataset', (dialect) => {
   const t = useIngestDb(dialect);
   beforeEach(() => t.reset());
-  const ingest = (paths: string[], extra = {}) =>
-    ingestFiles(paths, {
-      db: t.db(),
-      rejectsDir: join(t.dir(), 'rejects'),
-      ...extra,
-    });
+  const { ingest } = t;
   const snapshot = async () => {
     const tables: Record<string, unknown[]> = {};
     for (const table of [...FACT_TABLES, 'companies', 'company_keys']) {

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
 import { fixture, rejectsIn } from './fixtures/index';
-import { ingestFiles } from './run-ingest';
 
 const HARBOR_WELFARE = '20250729101530P030001234567001';
 const HARBOR_401K = '20250730111111P030001234568001';
@@ -13,11 +11,7 @@ const ORPHAN = '20250901000000P030009999999001';
 describeEachDialect('5500-SF, Schedule C, H and I import', (dialect) => {
   const t = useIngestDb(dialect);
   beforeEach(() => t.reset());
-  const ingest = (names: string[]) =>
-    ingestFiles(names.map(fixture), {
-      db: t.db(),
-      rejectsDir: join(t.dir(), 'rejects'),
-    });
+  const ingest = (names: string[]) => t.ingest(names.map(fixture));
 
   it('imports 5500-SF filings with their financial section', async () => {
     const { files } = await ingest(['f_5500_sf_2024_latest.csv']);

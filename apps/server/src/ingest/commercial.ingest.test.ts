@@ -1,18 +1,12 @@
-import { join } from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
 import { fixture, rejectsIn } from './fixtures/index';
-import { ingestFiles } from './run-ingest';
 
 describeEachDialect('OSHA, WHD and FMCSA import', (dialect) => {
   const t = useIngestDb(dialect);
   beforeEach(() => t.reset());
-  const ingest = (names: string[]) =>
-    ingestFiles(names.map(fixture), {
-      db: t.db(),
-      rejectsDir: join(t.dir(), 'rejects'),
-    });
+  const ingest = (names: string[]) => t.ingest(names.map(fixture));
 
   it('imports OSHA inspections from lower-case headers, by fiscal year', async () => {
     const { files } = await ingest(['osha_inspection.csv']);

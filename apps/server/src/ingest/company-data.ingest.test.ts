@@ -1,20 +1,14 @@
-import { join } from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
 import { fixture, rejectsIn } from './fixtures/index';
-import { ingestFiles } from './run-ingest';
 
 describeEachDialect(
   'firmographics, property, WC and contact import',
   (dialect) => {
     const t = useIngestDb(dialect);
     beforeEach(() => t.reset());
-    const ingest = (names: string[]) =>
-      ingestFiles(names.map(fixture), {
-        db: t.db(),
-        rejectsDir: join(t.dir(), 'rejects'),
-      });
+    const ingest = (names: string[]) => t.ingest(names.map(fixture));
 
     it('imports company profiles', async () => {
       const { files } = await ingest(['firmographics.csv']);

@@ -4,17 +4,11 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
 import { fixture } from './fixtures/index';
-import { ingestFiles } from './run-ingest';
 
 describeEachDialect('Form 5500 import', (dialect) => {
   const t = useIngestDb(dialect);
   beforeEach(() => t.reset());
-  const ingest = (paths: string[], extra = {}) =>
-    ingestFiles(paths, {
-      db: t.db(),
-      rejectsDir: join(t.dir(), 'rejects'),
-      ...extra,
-    });
+  const { ingest } = t;
   const file = fixture('f_5500_2024_latest.csv');
 
   it('imports the filings, rejects bad rows with line and reason, and goes on', async () => {

@@ -5,7 +5,6 @@ import { generateDataset } from '../generate/generate';
 import { describeEachDialect } from '../testing/each-dialect';
 import { useIngestDb } from '../testing/ingest-db';
 import { evaluateResolution } from './evaluate-resolution';
-import { ingestFiles } from './run-ingest';
 
 // The bar for entity resolution, on generated data whose true
 // company of every row is known (docs/data/entity-resolution.md).
@@ -19,10 +18,7 @@ describeEachDialect('entity resolution on generated data', (dialect) => {
     const paths = readdirSync(out)
       .filter((name) => name.endsWith('.csv') && name !== 'truth.csv')
       .map((name) => join(out, name));
-    const { files } = await ingestFiles(paths, {
-      db: t.db(),
-      rejectsDir: join(t.dir(), 'rejects'),
-    });
+    const { files } = await t.ingest(paths);
     expect(files.filter((file) => file.status !== 'done')).toEqual([]);
   }, 120_000);
 

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
 import { fixture } from './fixtures/index';
-import { ingestFiles } from './run-ingest';
 
 const HARBOR_WELFARE = '20250729101530P030001234567001';
 const SMITH_JONES = '20251015090000P040005550001001';
@@ -12,14 +10,13 @@ describeEachDialect('entity resolution across sources', (dialect) => {
   const t = useIngestDb(dialect);
   beforeEach(async () => {
     await t.reset();
-    const { files } = await ingestFiles(
+    const { files } = await t.ingest(
       [
         'fmcsa_census.csv',
         'whd_whisard.csv',
         'osha_inspection.csv',
         'f_5500_2024_latest.csv',
       ].map(fixture),
-      { db: t.db(), rejectsDir: join(t.dir(), 'rejects') },
     );
     expect(files.map((f) => f.status)).toEqual([
       'done',

@@ -3,7 +3,6 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
 import { dolZip, fixture, rejectsIn } from './fixtures/index';
-import { ingestFiles } from './run-ingest';
 
 const HARBOR_WELFARE = '20250729101530P030001234567001';
 const HARBOR_401K = '20250730111111P030001234568001';
@@ -12,8 +11,7 @@ const SMITH_JONES = '20251015090000P040005550001001';
 describeEachDialect('Schedule A and Part 1 import', (dialect) => {
   const t = useIngestDb(dialect);
   beforeEach(() => t.reset());
-  const ingest = (paths: string[]) =>
-    ingestFiles(paths, { db: t.db(), rejectsDir: join(t.dir(), 'rejects') });
+  const { ingest } = t;
   const f5500 = fixture('f_5500_2024_latest.csv');
   const schA = fixture('f_sch_a_2024_latest.csv');
   const part1 = fixture('f_sch_a_part1_2024_latest.csv');

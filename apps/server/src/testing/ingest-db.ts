@@ -5,6 +5,11 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DbDialect } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { FACT_TABLES } from '../ingest/fact-tables';
+import {
+  ingestFiles,
+  type IngestOptions,
+  type IngestResult,
+} from '../ingest/run-ingest';
 import type { AnyDb } from '../ingest/sql';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
@@ -14,6 +19,11 @@ export interface IngestTestDb {
   dir(): string;
   // Empties every data and import table between tests.
   reset(): Promise<void>;
+  // Imports files into this database, rejects under dir()/rejects.
+  ingest(
+    paths: readonly string[],
+    options?: Partial<IngestOptions>,
+  ): Promise<IngestResult>;
 }
 
 /** A migrated, empty database for importer tests, one per test file. */
@@ -36,6 +46,12 @@ export function useIngestDb(dialect: DbDialect): IngestTestDb {
   return {
     db,
     dir: () => dir,
+    ingest: (paths, options = {}) =>
+      ingestFiles(paths, {
+        db: db(),
+        rejectsDir: join(dir, 'rejects'),
+        ...options,
+      }),
     async reset() {
       for (const table of [
         ...FACT_TABLES,
