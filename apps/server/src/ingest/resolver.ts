@@ -35,6 +35,8 @@ export interface Resolution {
 }
 
 interface EvidenceKeys {
+  // The name key of the row's own (legal) name.
+  name: string;
   ein: string | null;
   names: string[];
   addresses: string[];
@@ -44,12 +46,13 @@ interface EvidenceKeys {
 function keysOf(evidence: CompanyEvidence): EvidenceKeys {
   const state = evidenceState(evidence);
   const street = addressKey(evidence.address);
-  const names = [evidence.name, evidence.dba]
-    .filter((name): name is string => !!name)
-    .map(nameKey)
-    .filter((key) => key !== '');
+  const name = nameKey(evidence.name);
+  const names = [name, evidence.dba ? nameKey(evidence.dba) : ''].filter(
+    (key) => key !== '',
+  );
   const unique = [...new Set(names)];
   return {
+    name,
     ein: evidence.ein ? `e:${evidence.ein}` : null,
     names: evidence.zip ? unique.map((key) => `n:${key}|${evidence.zip}`) : [],
     addresses: street && evidence.zip ? [`a:${street}|${evidence.zip}`] : [],
@@ -155,12 +158,11 @@ function match(
     const [byName] = candidates(key);
     if (byName) return byName;
   }
-  const name = nameKey(evidence.name);
   for (const key of keys.addresses) {
     let best: CompanyRecord | undefined;
     let bestScore = SIMILAR_NAME;
     for (const company of candidates(key)) {
-      const score = similarity(name, company.name_key);
+      const score = similarity(keys.name, company.name_key);
       if (score >= bestScore) {
         best = company;
         bestScore = score;
