@@ -32,6 +32,8 @@ await build({
     server: join(here, 'src/server.ts'),
     ingest: join(here, 'src/cli/ingest.ts'),
     generate: join(here, 'src/cli/generate.ts'),
+    // The importer's mapping thread (src/ingest/map-worker.ts).
+    'ingest-worker': join(here, 'src/ingest/map-worker-main.ts'),
   },
   outdir: join(here, 'dist'),
   bundle: true,

@@ -1,19 +1,11 @@
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../shared/start-worker';
 import type { BlockRequest, BlockResult } from './block-result';
 import { workerOptions } from './generate-worker';
 
 // Runs blocks on worker threads and hands the results back in block order.
 // At most a few blocks per worker are in flight, so memory stays flat even
 // when the disk is slower than the generators.
-
-function startWorker(script: URL | string, options: WorkerOptions): Worker {
-  const href = String(script);
-  if (!href.endsWith('.ts')) return new Worker(script, options);
-  // From TypeScript source (tsx), the worker registers tsx before loading.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const code = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(href)}); });`;
-  return new Worker(code, { ...options, eval: true });
-}
 
 export async function runInWorkers(
   script: URL | string,

@@ -8,7 +8,8 @@ import { DATASET_DEFINITIONS } from './datasets/registry';
 import { DATASET_ORDER } from './datasets/types';
 import { detectDataset } from './detect-dataset';
 import { FACT_TABLES } from './fact-tables';
-import { FIXTURES, fixture } from './fixtures/index';
+import { FIXTURES, fixture, rejectsIn } from './fixtures/index';
+import type { FileSummary } from './import-file';
 
 async function headerOf(path: string): Promise<string[]> {
   for await (const event of readCsv(createReadStream(path))) {
@@ -74,6 +75,29 @@ describeEachDialect('every dataset', (dialect) => {
       first.files.map((f) => f.inserted),
     );
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('maps on a worker thread with the same result as in this one', async () => {
+    const paths = FIXTURES.map(([file]) => fixture(file));
+    const summary = (files: FileSummary[]) =>
+      files.map((f) => ({ ...f, seconds: 0 }));
+    // Rows as written, without the ids of the import records.
+    const written = async () =>
+      JSON.stringify(await snapshot(), (key, value: unknown) =>
+        /^(import|created|updated)_file_id$/.test(key) ? undefined : value,
+      );
+    const here = await ingest(paths, { mapInWorker: false, batchSize: 3 });
+    const inThread = {
+      tables: await written(),
+      rejects: here.files.map((f) => rejectsIn(f.rejectsPath)),
+    };
+    await t.reset();
+    const worker = await ingest(paths, { mapInWorker: true, batchSize: 3 });
+    expect(summary(worker.files)).toEqual(summary(here.files));
+    expect(worker.files.map((f) => rejectsIn(f.rejectsPath))).toEqual(
+      inThread.rejects,
+    );
+    expect(await written()).toEqual(inThread.tables);
   });
 
   it.each(FIXTURES)(

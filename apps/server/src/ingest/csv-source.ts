@@ -1,8 +1,9 @@
 import { createReadStream, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
-import { parse, type CsvError } from 'csv-parse';
+import { StringDecoder } from 'node:string_decoder';
 import yauzl from 'yauzl';
+import { CsvReader, type CsvRecord } from './csv-reader';
 
 /** One CSV to import: a plain file, or one entry of an agency's .zip. */
 export interface CsvSource {
@@ -10,13 +11,37 @@ export interface CsvSource {
   name: string;
   // Uncompressed size in bytes, for the ETA.
   size: number;
+  // Where it is, for another thread to open it.
+  ref: CsvSourceRef;
   open(): Promise<Readable>;
+}
+
+/** A plain file, or the entry of a .zip. */
+export interface CsvSourceRef {
+  path: string;
+  entry?: string;
+  name: string;
+  size: number;
+}
+
+/** The source a reference names. */
+export function openCsvSource(ref: CsvSourceRef): CsvSource {
+  const { path, entry } = ref;
+  return {
+    name: ref.name,
+    size: ref.size,
+    ref,
+    open:
+      entry === undefined
+        ? async () => createReadStream(path)
+        : () => openEntry(path, entry),
+  };
 }
 
 export type CsvEvent =
   | { kind: 'header'; fields: string[] }
-  | { kind: 'row'; line: number; fields: string[] }
-  | { kind: 'bad'; line: number; reason: string };
+  | { kind: 'row'; line: number; fields: string[]; raw: string }
+  | { kind: 'bad'; line: number; reason: string; raw: string };
 
 const isDataEntry = (name: string) =>
   /\.(csv|txt)$/i.test(name) && !/layout/i.test(name) && !name.endsWith('/');
@@ -65,64 +90,59 @@ function openEntry(path: string, entryName: string): Promise<Readable> {
 export async function listCsvSources(path: string): Promise<CsvSource[]> {
   if (!/\.zip$/i.test(path)) {
     return [
-      {
-        name: basename(path),
-        size: statSync(path).size,
-        open: async () => createReadStream(path),
-      },
+      openCsvSource({ path, name: basename(path), size: statSync(path).size }),
     ];
   }
   const entries = await zipEntries(path);
   if (entries.length === 0) {
     throw new Error(`${basename(path)} holds no .csv or .txt data file`);
   }
-  return entries.map((entry) => ({
-    name: `${basename(path)}!${entry.fileName}`,
-    size: entry.uncompressedSize,
-    open: () => openEntry(path, entry.fileName),
-  }));
+  return entries.map((entry) =>
+    openCsvSource({
+      path,
+      entry: entry.fileName,
+      name: `${basename(path)}!${entry.fileName}`,
+      size: entry.uncompressedSize,
+    }),
+  );
 }
 
 /**
  * Streams a CSV as its header, then rows with their line numbers; a record
- * the parser cannot read (an unclosed quote...) comes out as 'bad' and the
+ * the reader cannot read (an unclosed quote...) comes out as 'bad' and the
  * reading goes on. `onChunk` sees the raw bytes (progress, file hash).
  */
 export async function* readCsv(
   stream: Readable,
   onChunk?: (chunk: Buffer) => void,
 ): AsyncGenerator<CsvEvent> {
-  const skipped: CsvEvent[] = [];
-  const parser = parse({
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    info: true,
-    on_skip: (error: CsvError | undefined) => {
-      skipped.push({
-        kind: 'bad',
-        line: Number(error?.lines ?? 0),
-        reason: `unreadable CSV record: ${error?.message ?? 'parse error'}`,
-      });
-      return undefined;
-    },
-  });
-  if (onChunk) stream.on('data', onChunk);
-  stream.pipe(parser);
-  let header = true;
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: string[];
-    info: { lines: number };
-  }>) {
-    while (skipped.length > 0) yield skipped.shift()!;
-    if (header) {
-      header = false;
-      yield { kind: 'header', fields: record.map((f) => f.trim()) };
-    } else {
-      yield { kind: 'row', line: info.lines, fields: record };
+  // The decoder holds back a character cut at a chunk's end.
+  const decoder = new StringDecoder('utf8');
+  const reader = new CsvReader();
+  const toEvent = csvEventMapper();
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    onChunk?.(chunk);
+    // A chunk's records come out in a plain loop: no stream or promise sits
+    // between the reader and this generator.
+    for (const record of reader.push(decoder.write(chunk))) {
+      yield toEvent(record);
     }
   }
-  while (skipped.length > 0) yield skipped.shift()!;
+  for (const record of [...reader.push(decoder.end()), ...reader.end()]) {
+    yield toEvent(record);
+  }
+}
+
+// The first readable record is the header.
+function csvEventMapper(): (record: CsvRecord) => CsvEvent {
+  let hasHeader = false;
+  return (record) => {
+    const { line, raw } = record;
+    if ('error' in record) {
+      return { kind: 'bad', line, reason: record.error, raw };
+    }
+    if (hasHeader) return { kind: 'row', line, fields: record.fields, raw };
+    hasHeader = true;
+    return { kind: 'header', fields: record.fields.map((f) => f.trim()) };
+  };
 }

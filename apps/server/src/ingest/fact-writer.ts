@@ -1,37 +1,43 @@
-import { createHash } from 'node:crypto';
-import type { Fact, FactValues } from './datasets/types';
+import type { FactValues } from './datasets/types';
+import type { PreparedFact } from './prepare-row';
 import {
-  deleteIn,
   insertRows,
   selectIn,
+  updateRowsBy,
   type AnyDb,
   type RawSqlite,
 } from './sql';
 
 /** A fact with its resolved company. */
-export interface OwnedFact extends Fact {
+export interface OwnedFact extends PreparedFact {
   muns: string | null;
 }
 
 export type FactOutcome = 'inserted' | 'updated' | 'unchanged';
 
-// Same values, year and as-of date: the same row (the company is not part
-// of it: a re-import never moves a fact to another company).
-const hashOf = (fact: Fact) =>
-  createHash('sha1')
-    .update(
-      JSON.stringify([
-        fact.values,
-        fact.sourceYear ?? null,
-        fact.asOfDate ?? null,
-      ]),
-    )
-    .digest('base64')
-    .slice(0, 22);
+/** What the writer needs to know of a stored fact. */
+export interface StoredFact {
+  source_key: string;
+  row_hash: string;
+  muns: string | null;
+}
+
+/** The stored facts of `table` among `keys`, by source key. */
+export async function storedFacts(
+  db: AnyDb,
+  table: string,
+  keys: readonly string[],
+): Promise<Map<string, StoredFact>> {
+  const rows = await selectIn<StoredFact>(db, table, 'source_key', keys, [
+    'source_key',
+    'row_hash',
+    'muns',
+  ]);
+  return new Map(rows.map((row) => [row.source_key, row]));
+}
 
 function toRow(
   fact: OwnedFact,
-  hash: string,
   fileId: number,
   keepMuns?: string | null,
 ): FactValues {
@@ -39,11 +45,18 @@ function toRow(
     source_key: fact.sourceKey,
     muns: keepMuns ?? fact.muns,
     import_file_id: fileId,
-    row_hash: hash,
+    row_hash: fact.rowHash,
     source_year: fact.sourceYear ?? null,
     as_of_date: fact.asOfDate ?? null,
     ...fact.values,
   };
+}
+
+export interface WriteOptions {
+  // SQLite: the raw connection for prepared statements.
+  raw?: RawSqlite;
+  // Stored facts the caller already read, by table.
+  known?: Map<string, Map<string, StoredFact>>;
 }
 
 /**
@@ -55,7 +68,7 @@ export async function writeFacts(
   db: AnyDb,
   fileId: number,
   facts: readonly OwnedFact[],
-  raw?: RawSqlite,
+  options: WriteOptions = {},
 ): Promise<Map<string, FactOutcome>> {
   const outcomes = new Map<string, FactOutcome>();
   const byTable = new Map<string, OwnedFact[]>();
@@ -65,65 +78,82 @@ export async function writeFacts(
     else byTable.set(fact.table, [fact]);
   }
   for (const [table, list] of byTable) {
-    const existing = new Map(
-      (
-        await selectIn<{
-          source_key: string;
-          row_hash: string;
-          muns: string | null;
-        }>(
-          db,
-          table,
-          'source_key',
-          list.map((fact) => fact.sourceKey),
-          ['source_key', 'row_hash', 'muns'],
-        )
-      ).map((row) => [row.source_key, row]),
-    );
+    const existing =
+      options.known?.get(table) ??
+      (await storedFacts(
+        db,
+        table,
+        list.map((fact) => fact.sourceKey),
+      ));
     const inserts: FactValues[] = [];
     const replacements: FactValues[] = [];
     for (const fact of list) {
-      const hash = hashOf(fact);
       const old = existing.get(fact.sourceKey);
       const id = `${table}|${fact.sourceKey}`;
       if (!old) {
-        inserts.push(toRow(fact, hash, fileId));
+        inserts.push(toRow(fact, fileId));
         outcomes.set(id, 'inserted');
-      } else if (old.row_hash === hash) {
+      } else if (old.row_hash === fact.rowHash) {
         outcomes.set(id, 'unchanged');
       } else {
-        replacements.push(toRow(fact, hash, fileId, old.muns));
+        replacements.push(toRow(fact, fileId, old.muns));
         outcomes.set(id, 'updated');
       }
     }
-    await insertRows(db, table, inserts, raw);
-    await replaceRows(db, fileId, table, replacements, 'source_key', raw);
+    await insertRows(db, table, inserts, options.raw);
+    if (replacements.length > 0) {
+      const before = await selectIn<FactValues>(
+        db,
+        table,
+        'source_key',
+        replacements.map((row) => String(row.source_key)),
+        '*',
+      );
+      const after = new Map(replacements.map((row) => [row.source_key, row]));
+      await updateRows(
+        db,
+        fileId,
+        table,
+        before.map((old) => ({
+          before: old,
+          after: after.get(old.source_key)!,
+        })),
+        'source_key',
+        options.raw,
+      );
+    }
   }
   return outcomes;
 }
 
-/** Replaces rows by source_key, keeping the old ones in the undo log. */
-export async function replaceRows(
+/**
+ * Updates rows in place by their key, keeping each old row in the undo log
+ * so a rolled-back file restores it.
+ */
+export async function updateRows(
   db: AnyDb,
   fileId: number,
   table: string,
-  rows: readonly FactValues[],
-  keyColumn = 'source_key',
+  changes: readonly { before: FactValues; after: FactValues }[],
+  keyColumn: string,
   raw?: RawSqlite,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const keys = rows.map((row) => String(row[keyColumn]));
-  const old = await selectIn<FactValues>(db, table, keyColumn, keys, '*');
+  if (changes.length === 0) return;
   await insertRows(
     db,
     'import_undo',
-    old.map((row) => ({
+    changes.map(({ before }) => ({
       import_file_id: fileId,
       table_name: table,
-      payload: JSON.stringify(row),
+      payload: JSON.stringify(before),
     })),
     raw,
   );
-  await deleteIn(db, table, keyColumn, keys);
-  await insertRows(db, table, rows, raw);
+  await updateRowsBy(
+    db,
+    table,
+    keyColumn,
+    changes.map(({ after }) => after),
+    raw,
+  );
 }

@@ -1,22 +1,15 @@
-import type { DatasetDefinition, MappedRow } from './datasets/types';
+import type { DatasetDefinition } from './datasets/types';
 import { evidenceState } from './company-record';
-import { writeFacts, replaceRows, type OwnedFact } from './fact-writer';
-import { geocodeZip } from './geocode';
+import {
+  storedFacts,
+  updateRows,
+  writeFacts,
+  type OwnedFact,
+  type StoredFact,
+} from './fact-writer';
+import type { PendingRow, Reject } from './prepare-row';
 import { resolveCompanies, type ResolveContext } from './resolver';
 import { insertRows, selectIn, type AnyDb } from './sql';
-
-/** A source row read and mapped, waiting for its batch. */
-export interface PendingRow {
-  line: number;
-  fields: readonly string[];
-  mapped: MappedRow;
-}
-
-export interface Reject {
-  line: number;
-  fields: readonly string[];
-  reason: string;
-}
 
 export interface BatchResult {
   inserted: number;
@@ -36,7 +29,7 @@ async function linkParents(
 ): Promise<PendingRow[]> {
   const byTable = new Map<string, PendingRow[]>();
   for (const row of rows) {
-    const parent = row.mapped.parent;
+    const parent = row.parent;
     if (!parent) continue;
     const list = byTable.get(parent.table);
     if (list) list.push(row);
@@ -50,20 +43,20 @@ async function linkParents(
           db,
           table,
           'source_key',
-          list.map((row) => row.mapped.parent!.sourceKey),
+          list.map((row) => row.parent!.sourceKey),
           ['source_key', 'muns'],
         )
       ).map((row) => [row.source_key, row.muns]),
     );
     for (const row of list) {
-      const parent = row.mapped.parent!;
+      const parent = row.parent!;
       if (found.has(parent.sourceKey)) {
         owners.set(row, { muns: found.get(parent.sourceKey) ?? null });
       } else {
         missing.add(row);
         rejects.push({
           line: row.line,
-          fields: row.fields,
+          raw: row.raw,
           reason: `no ${parent.label} ${parent.sourceKey} has been imported`,
         });
       }
@@ -76,33 +69,22 @@ async function linkParents(
 async function resolveOwners(
   db: AnyDb,
   context: ResolveContext,
-  definition: DatasetDefinition,
   rows: PendingRow[],
   owners: Map<PendingRow, Owner>,
   rejects: Reject[],
+  known: Map<string, StoredFact>,
 ): Promise<PendingRow[]> {
-  const withCompany = rows.filter((row) => row.mapped.company);
-  const known = new Map(
-    (
-      await selectIn<{ source_key: string; muns: string | null }>(
-        db,
-        definition.mainTable,
-        'source_key',
-        withCompany.map((row) => row.mapped.facts[0]!.sourceKey),
-        ['source_key', 'muns'],
-      )
-    ).map((row) => [row.source_key, row.muns]),
-  );
+  const withCompany = rows.filter((row) => row.company);
   const unplaced = new Set<PendingRow>();
   const toResolve: PendingRow[] = [];
   for (const row of withCompany) {
-    const muns = known.get(row.mapped.facts[0]!.sourceKey);
+    const muns = known.get(row.facts[0]!.sourceKey)?.muns;
     if (muns) owners.set(row, { muns });
-    else if (evidenceState(row.mapped.company!) === null) {
+    else if (evidenceState(row.company!) === null) {
       unplaced.add(row);
       rejects.push({
         line: row.line,
-        fields: row.fields,
+        raw: row.raw,
         reason: 'no state and no known ZIP to place the company',
       });
     } else toResolve.push(row);
@@ -110,15 +92,15 @@ async function resolveOwners(
   const resolution = await resolveCompanies(
     db,
     context,
-    toResolve.map((row) => row.mapped.company!),
+    toResolve as Required<PendingRow>[],
   );
   toResolve.forEach((row, i) => owners.set(row, { muns: resolution.muns[i]! }));
   await insertRows(db, 'companies', resolution.created as never[], context.raw);
-  await replaceRows(
+  await updateRows(
     db,
     context.fileId,
     'companies',
-    resolution.changed.map(({ after }) => after as never),
+    resolution.changed as never[],
     'muns',
     context.raw,
   );
@@ -131,39 +113,11 @@ async function resolveOwners(
   return rows.filter((row) => !unplaced.has(row));
 }
 
-// Every address a source gives a company is kept (ARCHITECTURE §4).
-function addressFact(
-  dataset: string,
-  row: PendingRow,
-  muns: string | null,
-): OwnedFact | null {
-  const company = row.mapped.company;
-  if (!company || !muns) return null;
-  const place = geocodeZip(company.zip);
-  return {
-    table: 'company_addresses',
-    sourceKey: `${dataset}:${row.mapped.facts[0]!.sourceKey}`,
-    muns,
-    sourceYear: row.mapped.facts[0]!.sourceYear ?? null,
-    asOfDate: row.mapped.facts[0]!.asOfDate ?? null,
-    values: {
-      dataset,
-      address: company.address,
-      city: company.city ?? place?.city ?? null,
-      state: evidenceState(company),
-      zip: company.zip,
-      county_fips: place?.countyFips ?? null,
-      latitude: place?.latitude ?? null,
-      longitude: place?.longitude ?? null,
-    },
-  };
-}
-
 // A key twice in one batch: the later row is refused, not merged.
 function dropDuplicates(rows: PendingRow[], rejects: Reject[]): PendingRow[] {
   const seen = new Map<string, number>();
   return rows.filter((row) => {
-    const key = row.mapped.facts[0]!.sourceKey;
+    const key = row.facts[0]!.sourceKey;
     const first = seen.get(key);
     if (first === undefined) {
       seen.set(key, row.line);
@@ -171,7 +125,7 @@ function dropDuplicates(rows: PendingRow[], rejects: Reject[]): PendingRow[] {
     }
     rejects.push({
       line: row.line,
-      fields: row.fields,
+      raw: row.raw,
       reason: `duplicate of line ${first} (same key ${key})`,
     });
     return false;
@@ -189,15 +143,22 @@ export async function importBatch(
   const owners = new Map<PendingRow, Owner>();
   let rows = dropDuplicates(batch, rejects);
   rows = await linkParents(db, rows, owners, rejects);
-  rows = await resolveOwners(db, context, definition, rows, owners, rejects);
+  const known = await storedFacts(
+    db,
+    definition.mainTable,
+    rows.map((row) => row.facts[0]!.sourceKey),
+  );
+  rows = await resolveOwners(db, context, rows, owners, rejects, known);
   const facts: OwnedFact[] = [];
   for (const row of rows) {
     const muns = owners.get(row)?.muns ?? null;
-    for (const fact of row.mapped.facts) facts.push({ ...fact, muns });
-    const address = addressFact(definition.name, row, muns);
-    if (address) facts.push(address);
+    for (const fact of row.facts) facts.push({ ...fact, muns });
+    if (row.address && muns) facts.push({ ...row.address, muns });
   }
-  const outcomes = await writeFacts(db, context.fileId, facts, context.raw);
+  const outcomes = await writeFacts(db, context.fileId, facts, {
+    raw: context.raw,
+    known: new Map([[definition.mainTable, known]]),
+  });
   const result: BatchResult = {
     inserted: 0,
     updated: 0,
@@ -205,7 +166,7 @@ export async function importBatch(
     rejects,
   };
   for (const row of rows) {
-    const main = row.mapped.facts[0]!;
+    const main = row.facts[0]!;
     result[outcomes.get(`${main.table}|${main.sourceKey}`)!] += 1;
   }
   return result;

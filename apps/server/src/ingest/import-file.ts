@@ -1,16 +1,18 @@
-import { createHash } from 'node:crypto';
 import { rawSqliteOf } from '../db/create-db';
 import { nowIso } from '../shared/time';
 import type { CsvSource } from './csv-source';
-import { readCsv } from './csv-source';
 import type { DatasetDefinition } from './datasets/types';
-import { importBatch, type PendingRow, type Reject } from './import-batch';
+import { importBatch } from './import-batch';
+import type { PendingRow } from './prepare-row';
+import { mapRows } from './map-rows';
+import { mapRowsInWorker } from './map-worker';
 import { RejectFile } from './reject-file';
 import { rollbackFile } from './rollback';
 import { maxText, type AnyDb } from './sql';
-import { RowError, type Row } from './values';
 
-const BATCH_SIZE = 2_000;
+const BATCH_SIZE = 5_000;
+// From this size a file is read and mapped on a second thread.
+const WORKER_MIN_BYTES = 4 * 1024 * 1024;
 const FIRST_MUNS = 100_000_001;
 
 export interface Progress {
@@ -42,6 +44,8 @@ export interface ImportFileOptions {
   shouldStop?: () => boolean;
   // Rows per transaction; tests make it small.
   batchSize?: number;
+  // Read and map on a worker thread (default: for files of 4 MB and more).
+  mapInWorker?: boolean;
 }
 
 export class ImportInterruptedError extends Error {
@@ -56,36 +60,6 @@ async function nextMunsFactory(db: AnyDb): Promise<() => string> {
   return () => String(next++);
 }
 
-// Header names are matched without regard to case (OSHA and WHD publish
-// lower case, DOL upper case); rows are keyed by the upper-case name.
-function toRow(header: readonly string[], fields: readonly string[]): Row {
-  const row: Record<string, string> = {};
-  for (let i = 0; i < header.length; i += 1) row[header[i]!] = fields[i] ?? '';
-  return row;
-}
-
-function mapOne(
-  definition: DatasetDefinition,
-  header: readonly string[],
-  line: number,
-  fields: readonly string[],
-): PendingRow | Reject {
-  if (fields.length !== header.length) {
-    return {
-      line,
-      fields,
-      reason: `has ${fields.length} fields where the header has ${header.length}`,
-    };
-  }
-  try {
-    return { line, fields, mapped: definition.mapRow(toRow(header, fields)) };
-  } catch (error) {
-    if (error instanceof RowError)
-      return { line, fields, reason: error.message };
-    throw error;
-  }
-}
-
 /**
  * Imports one CSV of a known dataset: batches in their own transactions,
  * the file's record in import_files, rejects to a side file. A failure or
@@ -98,7 +72,6 @@ export async function importFile(
 ): Promise<FileSummary> {
   const started = Date.now();
   const { db } = options;
-  const hash = createHash('sha256');
   const progress: Progress = {
     file: source.name,
     rows: 0,
@@ -129,25 +102,20 @@ export async function importFile(
     .returning('id')
     .executeTakeFirstOrThrow();
   const fileId = Number(record.id);
-  // A bigger page cache for the bulk writes (SQLite's default is 2 MB).
-  rawSqliteOf(db)?.pragma('cache_size = -131072');
   const context = {
     fileId,
     dataset: definition.name,
     nextMuns: await nextMunsFactory(db),
     raw: rawSqliteOf(db),
   };
-  let header: string[] = [];
   let rejects: RejectFile | undefined;
-  let batch: PendingRow[] = [];
   let asOf: string | null = null;
+  let sha256 = '';
 
-  const flush = async () => {
+  const write = async (rows: PendingRow[]) => {
     if (options.shouldStop?.()) throw new ImportInterruptedError('stopped');
-    const rows = batch;
-    batch = [];
     for (const row of rows) {
-      for (const fact of row.mapped.facts) {
+      for (const fact of row.facts) {
         if (fact.asOfDate && (!asOf || fact.asOfDate > asOf))
           asOf = fact.asOfDate;
       }
@@ -168,31 +136,23 @@ export async function importFile(
   };
 
   try {
-    const stream = await source.open();
-    for await (const event of readCsv(stream, (chunk) => {
-      progress.bytes += chunk.length;
-      hash.update(chunk);
-    })) {
+    const batchSize = options.batchSize ?? BATCH_SIZE;
+    const events =
+      (options.mapInWorker ?? source.size >= WORKER_MIN_BYTES)
+        ? mapRowsInWorker(source, definition, batchSize)
+        : mapRows(source, definition, batchSize);
+    for await (const event of events) {
       if (event.kind === 'header') {
-        header = event.fields.map((field) => field.toUpperCase());
         rejects = new RejectFile(options.rejectsDir, source.name, event.fields);
-        continue;
-      }
-      summary.read += 1;
-      progress.rows = summary.read;
-      const mapped =
-        event.kind === 'bad'
-          ? { line: event.line, fields: [], reason: event.reason }
-          : mapOne(definition, header, event.line, event.fields);
-      if ('reason' in mapped) rejects!.write(mapped);
-      else batch.push(mapped);
-      if (batch.length >= (options.batchSize ?? BATCH_SIZE)) {
-        await flush();
+      } else if (event.kind === 'batch') {
+        for (const reject of event.rejects) rejects!.write(reject);
+        summary.read = event.read;
+        progress.rows = event.read;
+        progress.bytes = event.bytes;
+        await write(event.rows);
         options.onProgress?.(progress);
-      }
+      } else sha256 = event.sha256;
     }
-    await flush();
-    options.onProgress?.(progress);
     summary.rejected = rejects?.count ?? 0;
     await db.transaction().execute(async (trx) => {
       await trx
@@ -203,7 +163,7 @@ export async function importFile(
         .updateTable('import_files')
         .set({
           status: 'done',
-          file_sha256: hash.digest('hex'),
+          file_sha256: sha256,
           as_of_date: asOf,
           rows_read: summary.read,
           inserted: summary.inserted,

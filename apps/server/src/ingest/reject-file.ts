@@ -1,6 +1,6 @@
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
-import type { Reject } from './import-batch';
+import type { Reject } from './prepare-row';
 
 const quote = (value: string) =>
   /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
@@ -35,8 +35,9 @@ export class RejectFile {
       this.stream.write(csvLine(['LINE', 'REASON', ...this.header]));
     }
     this.count += 1;
+    // The record goes out as the file had it, quoting and all.
     this.stream.write(
-      csvLine([String(reject.line), reject.reason, ...reject.fields]),
+      `${reject.line},${quote(reject.reason)}${reject.raw === '' ? '' : `,${reject.raw}`}\n`,
     );
   }
 

@@ -1,11 +1,7 @@
 import type { CompanyEvidence } from './datasets/types';
-import {
-  evidenceState,
-  newCompany,
-  patchCompany,
-  type CompanyRecord,
-} from './company-record';
-import { addressKey, nameKey, similarity } from './normalize';
+import { newCompany, patchCompany, type CompanyRecord } from './company-record';
+import { similarity } from './normalize';
+import { allKeys, type EvidenceKeys } from './resolution-keys';
 import { selectIn, type AnyDb, type RawSqlite } from './sql';
 
 // Entity resolution (docs/data/entity-resolution.md): a row goes to the
@@ -34,44 +30,14 @@ export interface Resolution {
   keys: { key: string; muns: string }[];
 }
 
-interface EvidenceKeys {
-  // The name key of the row's own (legal) name.
-  name: string;
-  ein: string | null;
-  names: string[];
-  addresses: string[];
-  states: string[];
-}
-
-function keysOf(evidence: CompanyEvidence): EvidenceKeys {
-  const state = evidenceState(evidence);
-  const street = addressKey(evidence.address);
-  const name = nameKey(evidence.name);
-  const names = [name, evidence.dba ? nameKey(evidence.dba) : ''].filter(
-    (key) => key !== '',
-  );
-  const unique = [...new Set(names)];
-  return {
-    name,
-    ein: evidence.ein ? `e:${evidence.ein}` : null,
-    names: evidence.zip ? unique.map((key) => `n:${key}|${evidence.zip}`) : [],
-    addresses: street && evidence.zip ? [`a:${street}|${evidence.zip}`] : [],
-    states: state ? unique.map((key) => `s:${key}|${state}`) : [],
-  };
-}
-
-const allKeys = (keys: EvidenceKeys) =>
-  [keys.ein, ...keys.names, ...keys.addresses, ...keys.states].filter(
-    (key): key is string => key !== null,
-  );
-
 /** Resolves a batch of rows to companies, creating the new ones. */
 export async function resolveCompanies(
   db: AnyDb,
   context: ResolveContext,
-  evidences: readonly CompanyEvidence[],
+  rows: readonly { company: CompanyEvidence; keys: EvidenceKeys }[],
 ): Promise<Resolution> {
-  const keysByRow = evidences.map(keysOf);
+  const keysByRow = rows.map((row) => row.keys);
+  const evidences = rows.map((row) => row.company);
   const index = new Map<string, string[]>();
   const found = await selectIn<{ key: string; muns: string }>(
     db,

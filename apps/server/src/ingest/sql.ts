@@ -91,6 +91,69 @@ export async function insertRows(
   }
 }
 
+function updateStatement(
+  raw: RawSqlite,
+  table: string,
+  key: string,
+  columns: string[],
+) {
+  let cache = statements.get(raw);
+  if (!cache) statements.set(raw, (cache = new Map()));
+  const id = `update ${table}(${columns.join(',')}) by ${key}`;
+  let statement = cache.get(id);
+  if (!statement) {
+    const sets = columns.map((c) => `"${c}" = ?`).join(',');
+    statement = raw.prepare(`update "${table}" set ${sets} where "${key}" = ?`);
+    cache.set(id, statement);
+  }
+  return statement;
+}
+
+/**
+ * Updates rows (all with the same columns) in place, matched by `key`:
+ * on SQLite one prepared statement per row, on PostgreSQL one statement
+ * per chunk. Only the indexes of changed columns are touched.
+ */
+export async function updateRowsBy(
+  db: AnyDb,
+  table: string,
+  key: string,
+  rows: readonly FactValues[],
+  raw?: RawSqlite,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!).filter((column) => column !== key);
+  if (raw) {
+    const statement = updateStatement(raw, table, key, columns);
+    for (const row of rows) {
+      statement.run([...columns.map((c) => row[c] ?? null), row[key]]);
+    }
+    return;
+  }
+  for (const chunk of chunks(rows)) {
+    if (isSqlite(db)) {
+      const values = JSON.stringify(
+        chunk.map((row) => [row[key], ...columns.map((c) => row[c] ?? null)]),
+      );
+      const sets = sql.join(
+        columns.map(
+          (c, i) => sql`${sql.ref(c)} = ${sql.raw(`value ->> ${i + 1}`)}`,
+        ),
+      );
+      await sql`update ${sql.table(table)} set ${sets} from json_each(${values}) where ${sql.ref(`${table}.${key}`)} = value ->> 0`.execute(
+        db,
+      );
+    } else {
+      const sets = sql.join(
+        columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`),
+      );
+      await sql`update ${sql.table(table)} set ${sets} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::json) v where ${sql.ref(`${table}.${key}`)} = ${sql.ref(`v.${key}`)}`.execute(
+        db,
+      );
+    }
+  }
+}
+
 /** Rows of `table` whose text `column` is one of `keys`. */
 export async function selectIn<T>(
   db: AnyDb,

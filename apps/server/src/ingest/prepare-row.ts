@@ -1,0 +1,128 @@
+import { hash } from 'node:crypto';
+import { evidenceState } from './company-record';
+import type {
+  CompanyEvidence,
+  DatasetDefinition,
+  Fact,
+  ParentLink,
+} from './datasets/types';
+import { geocodeZip } from './geocode';
+import { keysOf, type EvidenceKeys } from './resolution-keys';
+import { RowError, type Row } from './values';
+
+// Everything about a source row that needs no database: the mapping, the
+// row hashes, the resolution keys and the address fact. It runs on the
+// mapping thread (docs/decisions/0006), so the writing thread only writes.
+
+/** A fact with the hash that tells an unchanged re-import. */
+export interface PreparedFact extends Fact {
+  rowHash: string;
+}
+
+/** A source row read and mapped, waiting for its batch. */
+export interface PendingRow {
+  line: number;
+  // The record as the file has it, for the reject file.
+  raw: string;
+  // The first fact is the row's identity: inserted, updated or unchanged.
+  facts: PreparedFact[];
+  company?: CompanyEvidence;
+  keys?: EvidenceKeys;
+  // The company's address as this row gives it, kept once it has a company.
+  address?: PreparedFact;
+  parent?: ParentLink;
+}
+
+export interface Reject {
+  line: number;
+  raw: string;
+  reason: string;
+}
+
+// Same values, year and as-of date: the same row (the company is not part
+// of it: a re-import never moves a fact to another company).
+export const rowHashOf = (fact: Fact): string =>
+  hash(
+    'sha1',
+    JSON.stringify([
+      fact.values,
+      fact.sourceYear ?? null,
+      fact.asOfDate ?? null,
+    ]),
+    'base64',
+  ).slice(0, 22);
+
+const prepared = (fact: Fact): PreparedFact => ({
+  ...fact,
+  rowHash: rowHashOf(fact),
+});
+
+// Every address a source gives a company is kept (ARCHITECTURE §4).
+function addressFact(
+  dataset: string,
+  identity: Fact,
+  company: CompanyEvidence,
+): PreparedFact {
+  const place = geocodeZip(company.zip);
+  return prepared({
+    table: 'company_addresses',
+    sourceKey: `${dataset}:${identity.sourceKey}`,
+    sourceYear: identity.sourceYear ?? null,
+    asOfDate: identity.asOfDate ?? null,
+    values: {
+      dataset,
+      address: company.address,
+      city: company.city ?? place?.city ?? null,
+      state: evidenceState(company),
+      zip: company.zip,
+      county_fips: place?.countyFips ?? null,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+    },
+  });
+}
+
+// Header names are matched without regard to case (OSHA and WHD publish
+// lower case, DOL upper case); rows are keyed by the upper-case name.
+function toRow(header: readonly string[], fields: readonly string[]): Row {
+  const row: Record<string, string> = {};
+  for (let i = 0; i < header.length; i += 1) row[header[i]!] = fields[i] ?? '';
+  return row;
+}
+
+/** Reads one record of a file whose (upper-case) header is `header`. */
+export function prepareRow(
+  definition: DatasetDefinition,
+  header: readonly string[],
+  line: number,
+  fields: readonly string[],
+  raw: string,
+): PendingRow | Reject {
+  if (fields.length !== header.length) {
+    return {
+      line,
+      raw,
+      reason: `has ${fields.length} fields where the header has ${header.length}`,
+    };
+  }
+  let mapped;
+  try {
+    mapped = definition.mapRow(toRow(header, fields));
+  } catch (error) {
+    if (error instanceof RowError) return { line, raw, reason: error.message };
+    throw error;
+  }
+  const facts = mapped.facts.map(prepared);
+  const row: PendingRow = { line, raw, facts };
+  if (mapped.parent) row.parent = mapped.parent;
+  const company = mapped.company;
+  if (company) {
+    row.company = company;
+    row.keys = keysOf(company);
+    row.address = addressFact(definition.name, facts[0]!, company);
+  }
+  return row;
+}
+
+export const isReject = (row: PendingRow | Reject): row is Reject =>
+  'reason' in row;
