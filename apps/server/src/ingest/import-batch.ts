@@ -92,7 +92,7 @@ async function resolveOwners(
   const resolution = await resolveCompanies(
     db,
     context,
-    toResolve as Required<PendingRow>[],
+    toResolve.map((row) => ({ company: row.company!, keys: row.keys! })),
   );
   toResolve.forEach((row, i) => owners.set(row, { muns: resolution.muns[i]! }));
   await insertRows(db, 'companies', resolution.created as never[], context.raw);

@@ -10,9 +10,7 @@ import { RejectFile } from './reject-file';
 import { rollbackFile } from './rollback';
 import { maxText, type AnyDb } from './sql';
 
-const BATCH_SIZE = 5_000;
-// From this size a file is read and mapped on a second thread.
-const WORKER_MIN_BYTES = 4 * 1024 * 1024;
+const BATCH_SIZE = 2_000;
 const FIRST_MUNS = 100_000_001;
 
 export interface Progress {
@@ -44,7 +42,7 @@ export interface ImportFileOptions {
   shouldStop?: () => boolean;
   // Rows per transaction; tests make it small.
   batchSize?: number;
-  // Read and map on a worker thread (default: for files of 4 MB and more).
+  // Read and map on a worker thread (faster on big files, more memory).
   mapInWorker?: boolean;
 }
 
@@ -137,10 +135,9 @@ export async function importFile(
 
   try {
     const batchSize = options.batchSize ?? BATCH_SIZE;
-    const events =
-      (options.mapInWorker ?? source.size >= WORKER_MIN_BYTES)
-        ? mapRowsInWorker(source, definition, batchSize)
-        : mapRows(source, definition, batchSize);
+    const events = options.mapInWorker
+      ? mapRowsInWorker(source, definition, batchSize)
+      : mapRows(source, definition, batchSize);
     for await (const event of events) {
       if (event.kind === 'header') {
         rejects = new RejectFile(options.rejectsDir, source.name, event.fields);

@@ -1,3 +1,4 @@
+import { rawSqliteOf } from '../db/create-db';
 import { readCsv, listCsvSources, type CsvSource } from './csv-source';
 import { DATASET_DEFINITIONS } from './datasets/registry';
 import {
@@ -13,7 +14,6 @@ import {
 } from './import-file';
 import { recoverInterruptedImports } from './rollback';
 import type { AnyDb } from './sql';
-import { rawSqliteOf } from '../db/create-db';
 
 export interface IngestOptions extends ImportFileOptions {
   // --dataset NAME: every file is read as this dataset.

@@ -111,8 +111,9 @@ function updateStatement(
 
 /**
  * Updates rows (all with the same columns) in place, matched by `key`:
- * on SQLite one prepared statement per row, on PostgreSQL one statement
- * per chunk. Only the indexes of changed columns are touched.
+ * on SQLite one prepared statement per row on the raw connection, on
+ * PostgreSQL one statement per chunk. Only the indexes of changed columns
+ * are touched.
  */
 export async function updateRowsBy(
   db: AnyDb,
@@ -130,27 +131,16 @@ export async function updateRowsBy(
     }
     return;
   }
+  if (isSqlite(db)) {
+    throw new Error('SQLite updates run on the raw connection');
+  }
   for (const chunk of chunks(rows)) {
-    if (isSqlite(db)) {
-      const values = JSON.stringify(
-        chunk.map((row) => [row[key], ...columns.map((c) => row[c] ?? null)]),
-      );
-      const sets = sql.join(
-        columns.map(
-          (c, i) => sql`${sql.ref(c)} = ${sql.raw(`value ->> ${i + 1}`)}`,
-        ),
-      );
-      await sql`update ${sql.table(table)} set ${sets} from json_each(${values}) where ${sql.ref(`${table}.${key}`)} = value ->> 0`.execute(
-        db,
-      );
-    } else {
-      const sets = sql.join(
-        columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`),
-      );
-      await sql`update ${sql.table(table)} set ${sets} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::json) v where ${sql.ref(`${table}.${key}`)} = ${sql.ref(`v.${key}`)}`.execute(
-        db,
-      );
-    }
+    const sets = sql.join(
+      columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`),
+    );
+    await sql`update ${sql.table(table)} set ${sets} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::json) v where ${sql.ref(`${table}.${key}`)} = ${sql.ref(`v.${key}`)}`.execute(
+      db,
+    );
   }
 }
 
