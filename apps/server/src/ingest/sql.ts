@@ -38,21 +38,23 @@ function inList(
 
 const statements = new WeakMap<RawSqlite, Map<string, SqliteStatement>>();
 
-// One prepared INSERT per table and column list, reused for every row.
-function insertStatement(raw: RawSqlite, table: string, columns: string[]) {
+// Each statement is prepared once per connection, keyed by its text, and
+// reused for every row of every batch.
+function prepared(raw: RawSqlite, source: string): SqliteStatement {
   let cache = statements.get(raw);
   if (!cache) statements.set(raw, (cache = new Map()));
-  const key = `${table}(${columns.join(',')})`;
-  let statement = cache.get(key);
+  let statement = cache.get(source);
   if (!statement) {
-    const names = columns.map((c) => `"${c}"`).join(',');
-    const marks = columns.map(() => '?').join(',');
-    statement = raw.prepare(
-      `insert into "${table}" (${names}) values (${marks})`,
-    );
-    cache.set(key, statement);
+    statement = raw.prepare(source);
+    cache.set(source, statement);
   }
   return statement;
+}
+
+function insertStatement(raw: RawSqlite, table: string, columns: string[]) {
+  const names = columns.map((c) => `"${c}"`).join(',');
+  const marks = columns.map(() => '?').join(',');
+  return prepared(raw, `insert into "${table}" (${names}) values (${marks})`);
 }
 
 /**
@@ -97,16 +99,8 @@ function updateStatement(
   key: string,
   columns: string[],
 ) {
-  let cache = statements.get(raw);
-  if (!cache) statements.set(raw, (cache = new Map()));
-  const id = `update ${table}(${columns.join(',')}) by ${key}`;
-  let statement = cache.get(id);
-  if (!statement) {
-    const sets = columns.map((c) => `"${c}" = ?`).join(',');
-    statement = raw.prepare(`update "${table}" set ${sets} where "${key}" = ?`);
-    cache.set(id, statement);
-  }
-  return statement;
+  const sets = columns.map((c) => `"${c}" = ?`).join(',');
+  return prepared(raw, `update "${table}" set ${sets} where "${key}" = ?`);
 }
 
 /**
