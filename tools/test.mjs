@@ -2,7 +2,7 @@
 // PostgreSQL), build, browser tests in Debian's Chromium. Every step runs
 // even when an earlier one failed, then one summary line counts it all.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build } from './build.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
@@ -111,7 +111,34 @@ const counts = {
 };
 const failedSteps = outcomes.filter((o) => !o.ok);
 
+// The summary is what a truncated log still shows: name every failed test.
+function failedTests() {
+  const lines = [];
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const where = relative(ROOT, file.name);
+      const why = (test.failureMessages?.[0] ?? '').split('\n')[0];
+      lines.push(`${where} > ${test.fullName}: ${why.slice(0, 300)}`);
+    }
+  }
+  for (const suite of e2e?.suites ?? []) collectE2e(suite, lines);
+  return lines;
+}
+
+function collectE2e(suite, lines) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.at(-1)?.error?.message ?? '';
+      lines.push(`${spec.file} > ${spec.title}: ${error.split('\n')[0]}`);
+    }
+  }
+  for (const child of suite.suites ?? []) collectE2e(child, lines);
+}
+
 console.log('\n=== summary ===');
+for (const line of failedTests()) console.log(`failed: ${line}`);
 for (const o of outcomes) {
   console.log(
     `${o.ok ? 'ok  ' : 'FAIL'}  ${o.name.padEnd(42)} ${o.seconds.toFixed(1)}s`,

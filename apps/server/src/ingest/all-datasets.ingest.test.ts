@@ -98,7 +98,9 @@ describeEachDialect('every dataset', (dialect) => {
       inThread.rejects,
     );
     expect(await written()).toEqual(inThread.tables);
-  });
+    // A worker per file, each compiling the mapping code from sources when
+    // no tsx cache is warm yet (a fresh clone): slower than the usual test.
+  }, 120_000);
 
   it.each(FIXTURES)(
     'refuses %s read as another dataset, naming the missing columns',
