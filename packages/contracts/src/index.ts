@@ -5,3 +5,8 @@ export * from './errors';
 export * from './products';
 export * from './site';
 export * from './states';
+export * from './benefit-lines';
+export * from './search';
+export * from './search-common';
+export * from './search-eb';
+export * from './search-pc';
