@@ -101,7 +101,7 @@ describeEachDialect('Form 5500 import', (dialect) => {
     const before = {
       filings: await tableRows(t.db(), 'filings', 'source_key'),
       companies: await tableRows(t.db(), 'companies', 'muns'),
-      keys: await tableRows(t.db(), 'company_keys', 'key'),
+      keys: await tableRows(t.db(), 'company_keys', ['key', 'muns']),
     };
     const { files } = await ingest([file]);
     expect(files[0]).toMatchObject({
@@ -116,7 +116,9 @@ describeEachDialect('Form 5500 import', (dialect) => {
     expect(await tableRows(t.db(), 'companies', 'muns')).toEqual(
       before.companies,
     );
-    expect(await tableRows(t.db(), 'company_keys', 'key')).toEqual(before.keys);
+    expect(await tableRows(t.db(), 'company_keys', ['key', 'muns'])).toEqual(
+      before.keys,
+    );
   });
 
   it('refuses a file of another dataset before writing anything', async () => {
@@ -137,7 +139,7 @@ describeEachDialect('Form 5500 import', (dialect) => {
     const before = {
       filings: await tableRows(t.db(), 'filings', 'source_key'),
       companies: await tableRows(t.db(), 'companies', 'muns'),
-      keys: await tableRows(t.db(), 'company_keys', 'key'),
+      keys: await tableRows(t.db(), 'company_keys', ['key', 'muns']),
       addresses: await tableRows(t.db(), 'company_addresses', 'source_key'),
     };
     // A newer extract: one plan grew, one filing is new.
@@ -160,7 +162,9 @@ describeEachDialect('Form 5500 import', (dialect) => {
     expect(await tableRows(t.db(), 'companies', 'muns')).toEqual(
       before.companies,
     );
-    expect(await tableRows(t.db(), 'company_keys', 'key')).toEqual(before.keys);
+    expect(await tableRows(t.db(), 'company_keys', ['key', 'muns'])).toEqual(
+      before.keys,
+    );
     expect(await tableRows(t.db(), 'company_addresses', 'source_key')).toEqual(
       before.addresses,
     );

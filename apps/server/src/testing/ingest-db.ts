@@ -70,7 +70,12 @@ export function useIngestDb(dialect: DbDialect): IngestTestDb {
 export async function tableRows(
   db: AnyDb,
   table: string,
-  orderBy: string,
+  orderBy: string | readonly string[],
 ): Promise<Record<string, unknown>[]> {
-  return db.selectFrom(table).selectAll().orderBy(orderBy).execute();
+  // A unique order: ties would come back in any order on PostgreSQL.
+  let query = db.selectFrom(table).selectAll();
+  for (const column of typeof orderBy === 'string' ? [orderBy] : orderBy) {
+    query = query.orderBy(column);
+  }
+  return query.execute();
 }
