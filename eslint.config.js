@@ -24,6 +24,7 @@ const webFeatures = [
   'feature-flags',
   'partner',
   'layout',
+  'brokers',
 ];
 
 // STYLE §6: features never import each other; shared code never imports a feature.

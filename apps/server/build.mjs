@@ -34,6 +34,8 @@ await build({
     generate: join(here, 'src/cli/generate.ts'),
     // The importer's mapping thread (src/ingest/map-worker.ts).
     'ingest-worker': join(here, 'src/ingest/map-worker-main.ts'),
+    // The lookups' read thread for big SQLite files (modules/lookups).
+    'lookups-worker': join(here, 'src/modules/lookups/read-worker-main.ts'),
   },
   outdir: join(here, 'dist'),
   bundle: true,

@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../lib.mjs';
+import { benchSearch, searchMarkdown } from './search.mjs';
 
 const DIST = join(ROOT, 'apps/server/dist');
 
@@ -81,11 +82,21 @@ export async function benchData({ companies, workDir, postgresUrl }) {
     .filter((name) => name.endsWith('.csv') && name !== 'truth.csv')
     .map((name) => join(gen, name));
   const runs = [['SQLite', await ingest('sqlite', workDir, files, {})]];
+  const searches = [
+    [
+      'SQLite',
+      await benchSearch({ env: { DATA_DIR: join(workDir, 'data-sqlite') } }),
+    ],
+  ];
   let pgSize = 0;
   if (postgresUrl) {
     let report;
     pgSize = await withDatabase(postgresUrl, async (url) => {
       report = await ingest('postgres', workDir, files, { DATABASE_URL: url });
+      searches.push([
+        'PostgreSQL',
+        await benchSearch({ env: { DATABASE_URL: url } }),
+      ]);
     });
     runs.push(['PostgreSQL', report]);
   }
@@ -117,5 +128,6 @@ export async function benchData({ companies, workDir, postgresUrl }) {
       `| ${db} | ${count(rows)} | ${seconds.toFixed(0)} s | ${count(rows / seconds)} | ${r.peakRssMb.toFixed(0)} MB | ${mb(size)} | ${(r.quality.precision * 100).toFixed(2)}% | ${(r.quality.recall * 100).toFixed(2)}% |`,
     );
   }
+  lines.push('', '### Search', '', searchMarkdown(searches));
   return lines.join('\n');
 }

@@ -32,6 +32,17 @@ const EXPECTED_ROUTES = [
   ['POST', '/api/events/alerts/search', 'user'],
   ['DELETE', '/api/events/alerts/bulk', 'user'],
   ['POST', '/api/events/event-types/search', 'user'],
+  ['GET', '/api/v1/brokers/:msid', { module: 'eb' }],
+  ['GET', '/api/v1/brokers/:msid/clients', { module: 'eb' }],
+  ['GET', '/api/v1/lookups/counties', 'user'],
+  ['GET', '/api/v1/lookups/naics', 'user'],
+  ['GET', '/api/v1/lookups/places', 'user'],
+  ['GET', '/api/v1/lookups/carriers', { module: 'eb' }],
+  ['GET', '/api/v1/lookups/brokers', { module: 'eb' }],
+  ['GET', '/api/v1/searches/all/:productCode', 'user'],
+  ['POST', '/api/v1/searches/save', 'user'],
+  ['PUT', '/api/v1/searches/:id', 'user'],
+  ['DELETE', '/api/v1/searches/:id', 'user'],
 ] as const;
 
 const webDist = mkdtempSync(join(tmpdir(), 'edge-web-'));

@@ -14,6 +14,7 @@ import { createDb, type DatabaseHandle } from './db/create-db';
 import { prepareDatabase } from './db/prepare';
 import { accountsRoutes } from './modules/accounts/index';
 import { alertsRoutes } from './modules/alerts/index';
+import { brokersRoutes } from './modules/brokers/index';
 import {
   authRoutes,
   createPasswordHasher,
@@ -23,7 +24,10 @@ import {
 } from './modules/auth/index';
 import { exportsRoutes } from './modules/exports/index';
 import { featureFlagsRoutes } from './modules/feature-flags/index';
+import { lookupsRoutes } from './modules/lookups/index';
 import { passwordResetRoutes } from './modules/password-reset/index';
+import { searchRoutes } from './modules/search/index';
+import { savedSearchesRoutes } from './modules/saved-searches/index';
 import { accessPlugin } from './plugins/access';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
@@ -68,6 +72,10 @@ async function registerModules(
   await app.register(featureFlagsRoutes);
   await app.register(exportsRoutes);
   await app.register(alertsRoutes);
+  await app.register(brokersRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(savedSearchesRoutes);
+  await app.register(searchRoutes);
 }
 
 /** Builds the whole app without listening, so tests can inject requests. */

@@ -10,3 +10,7 @@ export * from './search';
 export * from './search-common';
 export * from './search-eb';
 export * from './search-pc';
+export * from './saved-searches';
+export * from './lookups';
+export * from './brokers';
+export * from './state-fips';

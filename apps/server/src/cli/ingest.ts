@@ -103,6 +103,11 @@ async function main(): Promise<number> {
       );
     }
     process.stdout.write(`${formatSummary(result.files)}\n`);
+    if (result.search) {
+      process.stdout.write(
+        `Search index: ${result.search.companies.toLocaleString('en-US')} companies in ${result.search.seconds.toFixed(1)} s\n`,
+      );
+    }
     // The importer's own peak, before the truth check loads its maps.
     const peakRssMb = process.resourceUsage().maxRSS / 1024;
     const quality = args.truth

@@ -45,6 +45,10 @@ function openSqlite(path: string): DatabaseHandle {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The server closing an idle connection (restart, failover, a test
+  // database dropped) is an 'error' on the pool, which would end the process
+  // without a listener; the pool drops that connection and opens another.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const safe = new URL(url);
   safe.password = '';

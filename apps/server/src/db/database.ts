@@ -9,6 +9,7 @@ import type {
 import type { ExportsTable } from '../modules/exports/exports.table';
 import type { FeatureFlagsTable } from '../modules/feature-flags/feature-flags.table';
 import type { PasswordResetsTable } from '../modules/password-reset/password-reset.table';
+import type { SavedSearchesTable } from '../modules/saved-searches/saved-searches.table';
 
 /** Every table, as Kysely sees it; each module owns its table file. */
 export interface Database {
@@ -20,6 +21,7 @@ export interface Database {
   feature_flags: FeatureFlagsTable;
   events: EventsTable;
   exports: ExportsTable;
+  saved_searches: SavedSearchesTable;
 }
 
 /** The query builder, or a transaction (which is one too). */

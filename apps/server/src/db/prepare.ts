@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnyDb } from '../ingest/sql';
 import type { PasswordHasher } from '../modules/auth/index';
+import { refreshSearchProjectionIfStale } from '../search-projection/refresh-search-projection';
 import type { DatabaseHandle } from './create-db';
 import { migrateToLatest } from './migrate';
 import { seedDemoCompanies } from './seed/demo-companies';
@@ -35,4 +36,8 @@ export async function prepareDatabase(
       log: options.log,
     });
   }
+  // A database imported before the projection existed, or an import
+  // stopped before its rebuild, is brought up to date here.
+  const search = await refreshSearchProjectionIfStale(handle.db as AnyDb);
+  if (search) options.log.info(search, 'search projection rebuilt');
 }

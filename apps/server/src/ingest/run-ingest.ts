@@ -1,4 +1,8 @@
 import { rawSqliteOf } from '../db/create-db';
+import {
+  refreshSearchProjection,
+  type RefreshResult,
+} from '../search-projection/refresh-search-projection';
 import { readCsv, listCsvSources, type CsvSource } from './csv-source';
 import { DATASET_DEFINITIONS } from './datasets/registry';
 import {
@@ -24,6 +28,8 @@ export interface IngestResult {
   files: FileSummary[];
   // Files an earlier import left half-done, rolled back first.
   recovered: number[];
+  // The search projection's rebuild, when a file changed data.
+  search?: RefreshResult;
 }
 
 async function readHeader(source: CsvSource): Promise<string[]> {
@@ -59,7 +65,8 @@ const refused = (file: string, message: string): FileSummary => ({
 /**
  * Imports files in dependency order whatever order they come in: each file
  * is recognized from its header first; a file that is no known dataset
- * (or not the forced one) is refused before anything is written.
+ * (or not the forced one) is refused before anything is written. When a
+ * file changed data, the search projection is rebuilt at the end.
  */
 export async function ingestFiles(
   paths: readonly string[],
@@ -68,7 +75,16 @@ export async function ingestFiles(
   const recovered = await recoverInterruptedImports(options.db);
   const restore = bulkWriteSettings(options.db);
   try {
-    return { files: await importPlanned(paths, options), recovered };
+    const files = await importPlanned(paths, options);
+    const changed = files.some(
+      (file) => file.status === 'done' && file.inserted + file.updated > 0,
+    );
+    if (!changed) return { files, recovered };
+    return {
+      files,
+      recovered,
+      search: await refreshSearchProjection(options.db),
+    };
   } finally {
     restore();
   }

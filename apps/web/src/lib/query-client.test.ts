@@ -90,6 +90,23 @@ describe('global error net', () => {
     expect(hooks.notify).not.toHaveBeenCalled();
   });
 
+  it('should leave errors but a 401 to a screen that shows them', async () => {
+    const { hooks, client } = setup();
+    const fail = (key: string, error: ApiError) =>
+      client
+        .fetchQuery({
+          queryKey: [key],
+          queryFn: () => Promise.reject(error),
+          meta: { errorHandling: 'screen' },
+          ...noRetry,
+        })
+        .catch(() => undefined);
+    await fail('e', serverError);
+    expect(hooks.notify).not.toHaveBeenCalled();
+    await fail('f', unauthorized);
+    expect(hooks.onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
   it('should count a query resolving undefined as a failed fetch', async () => {
     const { hooks, client } = setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

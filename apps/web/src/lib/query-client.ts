@@ -4,9 +4,12 @@ import { isApiError, type ApiError } from './api-error';
 import { sessionStore } from './session';
 import { showSnackbar, SNACKBAR_DURATIONS } from './snackbar';
 
-/** `meta.errorHandling: 'inline'` opts a query or mutation out of the global net. */
+/**
+ * `meta.errorHandling: 'inline'` opts a query or mutation out of the global
+ * net; `'screen'` too, except that a 401 still ends the session.
+ */
 export interface AppMeta extends Record<string, unknown> {
-  errorHandling?: 'global' | 'inline';
+  errorHandling?: 'global' | 'inline' | 'screen';
 }
 
 declare module '@tanstack/react-query' {
@@ -57,6 +60,8 @@ export function handleGlobalError(
     hooks.onSessionEnded();
     return;
   }
+  // The screen shows its own message for every other failure.
+  if (meta?.errorHandling === 'screen') return;
   // SPEC §8: undefined data and other non-API failures read as a failed fetch.
   hooks.notify(isApiError(error) ? error.message : ERROR_TEXTS.FAILED_FETCH);
 }

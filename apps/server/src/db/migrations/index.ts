@@ -6,6 +6,9 @@ import { eventsAndExports } from './migration-0003-events-and-exports';
 import { companyMaster } from './migration-0004-company-master';
 import { benefitsData } from './migration-0005-benefits-data';
 import { commercialData } from './migration-0006-commercial-data';
+import { searchProjection } from './migration-0007-search-projection';
+import { savedSearches } from './migration-0008-saved-searches';
+import { brokerIndexes } from './migration-0009-broker-indexes';
 
 /** The one ordered migration set of both databases (STYLE §1). */
 export function getMigrations(dialect: DbDialect): Record<string, Migration> {
@@ -16,5 +19,8 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0004-company-master': companyMaster(dialect),
     '0005-benefits-data': benefitsData(dialect),
     '0006-commercial-data': commercialData(dialect),
+    '0007-search-projection': searchProjection(dialect),
+    '0008-saved-searches': savedSearches(dialect),
+    '0009-broker-indexes': brokerIndexes(),
   };
 }

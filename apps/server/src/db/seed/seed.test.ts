@@ -1,4 +1,8 @@
-import { FEATURE_FLAG_DEFAULTS } from '@edge/contracts';
+import {
+  ebCriteriaSchema,
+  FEATURE_FLAG_DEFAULTS,
+  pcCriteriaSchema,
+} from '@edge/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { testPasswords, useTestDb } from '../../testing/test-db';
@@ -133,6 +137,34 @@ describeEachDialect('seed', (dialect) => {
     expect(await db().selectFrom('exports').selectAll().execute()).toEqual([]);
   });
 
+  it('should seed saved searches for pc.broker and eb.broker', async () => {
+    const rows = await db()
+      .selectFrom('saved_searches')
+      .innerJoin('users', 'users.id', 'saved_searches.user_id')
+      .select([
+        'users.username',
+        'saved_searches.product_code',
+        'saved_searches.search_name',
+        'saved_searches.content',
+      ])
+      .orderBy('saved_searches.created_at', 'desc')
+      .execute();
+    expect(
+      rows.map((r) => [r.username, r.product_code, r.search_name]),
+    ).toEqual([
+      ['pc.broker', 5, 'Texas contractors, 50 to 500 employees'],
+      ['eb.broker', 7, 'West Coast health plans renewing in Q1'],
+      ['pc.broker', 5, 'Trucking fleets with OSHA violations'],
+      ['pc.broker', 5, 'Old search (needs review)'],
+    ]);
+    const criteria = rows.map(
+      (r) => JSON.parse(r.content).webappSearchCriteria,
+    );
+    expect(pcCriteriaSchema.safeParse(criteria[0]).success).toBe(true);
+    expect(ebCriteriaSchema.safeParse(criteria[1]).success).toBe(true);
+    expect(pcCriteriaSchema.safeParse(criteria[3]).success).toBe(false);
+  });
+
   it('should change nothing and hash nothing on a second start', async () => {
     const hash = vi.fn(async () => 'unused');
     expect(await migrateToLatest(db(), dialect)).toEqual([]);
@@ -144,6 +176,9 @@ describeEachDialect('seed', (dialect) => {
     expect(seeded).toBe(false);
     expect(hash).not.toHaveBeenCalled();
     expect(await users()).toHaveLength(12);
+    expect(
+      await db().selectFrom('saved_searches').select('id').execute(),
+    ).toHaveLength(4);
   });
 
   describe('without the demo', () => {

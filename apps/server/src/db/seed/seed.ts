@@ -5,6 +5,7 @@ import { addDaysAsDate, nowIso } from '../../shared/time';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { buildDemoEvents } from './demo-events';
+import { buildDemoSavedSearches } from './demo-saved-searches';
 import { DEFAULT_FLAGS, DEMO_USERS, type DemoUser } from './demo-users';
 
 /** The demo value of an account's billing portal (ARCHITECTURE §3). */
@@ -113,6 +114,10 @@ async function seedDemo(db: Db, passwordHash: string, now: Date) {
   }
   const events = buildDemoEvents(userIds, now);
   if (events.length > 0) await db.insertInto('events').values(events).execute();
+  const searches = buildDemoSavedSearches(userIds, now);
+  if (searches.length > 0) {
+    await db.insertInto('saved_searches').values(searches).execute();
+  }
 }
 
 const hasAccounts = async (db: Db) =>

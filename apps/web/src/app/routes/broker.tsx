@@ -1,15 +1,8 @@
 import { useParams } from 'react-router';
-import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { BrokerProfile } from '../../features/brokers/components/broker-profile';
 
 export function BrokerRoute() {
   const { msid = '' } = useParams();
-  return (
-    <PageFrame
-      title="Broker Profile"
-      description={`Clients, carriers and lines of business of broker ${msid}.`}
-    >
-      <UpcomingPanel />
-    </PageFrame>
-  );
+  // A new broker starts with its own table state and scroll position.
+  return <BrokerProfile key={msid} msid={msid} />;
 }

@@ -1,17 +1,26 @@
 import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import { SearchResults } from '../../features/search/components/results/search-results';
+import { useResultsUrlState } from '../../features/search/hooks/use-results-url-state';
 import { useActiveModule } from '../../hooks/use-active-module';
 import { MODULE_LABELS } from '../../utils/route-module';
 
 export function ResultsRoute() {
   const module = useActiveModule('pc');
+  const { state } = useResultsUrlState(module);
   return (
     <PageFrame
       eyebrow={MODULE_LABELS[module]}
       title="Search Results"
+      isWide
       description="Companies matching your search, as a table or on a map."
     >
-      <UpcomingPanel />
+      <SearchResults
+        module={module}
+        toolbarActions={
+          <SaveSearchButton module={module} criteria={state.criteria} />
+        }
+      />
     </PageFrame>
   );
 }

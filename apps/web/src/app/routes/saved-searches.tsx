@@ -1,7 +1,9 @@
 import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { paths } from '../../config/paths';
+import { SavedSearchesPanel } from '../../features/saved-searches/components/saved-searches-panel';
 import { useActiveModule } from '../../hooks/use-active-module';
 import { MODULE_LABELS } from '../../utils/route-module';
+import { editHrefOf, runHrefOf } from '../saved-search-links';
 
 export function SavedSearchesRoute() {
   const module = useActiveModule('pc');
@@ -11,7 +13,12 @@ export function SavedSearchesRoute() {
       title="Saved Searches"
       description="Searches you save to run again in one click."
     >
-      <UpcomingPanel />
+      <SavedSearchesPanel
+        module={module}
+        searchHref={paths.home(module)}
+        runHrefOf={(search) => runHrefOf(module, search)}
+        editHrefOf={(search) => editHrefOf(module, search)}
+      />
     </PageFrame>
   );
 }

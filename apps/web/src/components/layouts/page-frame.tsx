@@ -6,6 +6,8 @@ interface PageFrameProps {
   title: string;
   description?: ReactNode;
   eyebrow?: string;
+  /** Wide content (a results table) may use the whole width. */
+  isWide?: boolean;
   children?: ReactNode;
 }
 
@@ -14,13 +16,14 @@ export function PageFrame({
   title,
   description,
   eyebrow,
+  isWide = false,
   children,
 }: PageFrameProps) {
   return (
     <Box
       component="section"
       aria-labelledby="page-title"
-      sx={{ maxWidth: 1200 }}
+      sx={{ maxWidth: isWide ? 'none' : 1200 }}
     >
       {eyebrow && (
         <Typography

@@ -1,0 +1,2 @@
+// The brokers module's public surface.
+export { brokersRoutes } from './brokers.routes';

@@ -1,0 +1,2 @@
+// The lookups module's public surface.
+export { lookupsRoutes } from './lookups.routes';

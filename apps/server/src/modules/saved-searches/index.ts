@@ -1,0 +1,2 @@
+// The saved-searches module's public surface.
+export { savedSearchesRoutes } from './saved-searches.routes';

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import { selectIn, type AnyDb } from '../../ingest/sql';
+import { IndexBuilder } from './engine/index-builder';
+import {
+  PROJECTION_COLUMNS,
+  type BrokerLinkRow,
+  type BrokerRow,
+  type CarrierLinkRow,
+  type ProjectionRow,
+} from './engine/projection-row';
+import type { SearchIndex } from './engine/search-index';
+
+// Rows per query while loading; the event loop gets a turn between chunks.
+const CHUNK = 5_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The projection's version (search_meta), '' before the first refresh. */
+export async function projectionVersion(db: AnyDb): Promise<string> {
+  const row = await db
+    .selectFrom('search_meta')
+    .select('value')
+    .where('key', '=', 'version')
+    .executeTakeFirst();
+  return (row?.value as string | undefined) ?? '';
+}
+
+function groupByMuns<T extends { muns: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.muns);
+    if (group) group.push(row);
+    else groups.set(row.muns, [row]);
+  }
+  return groups;
+}
+
+async function companyChunk(
+  db: AnyDb,
+  after: { sortName: string; muns: string } | null,
+): Promise<(ProjectionRow & { sort_name: string })[]> {
+  let query = db
+    .selectFrom('search_companies')
+    .select([...PROJECTION_COLUMNS, 'sort_name'])
+    .orderBy('sort_name')
+    .orderBy('muns')
+    .limit(CHUNK);
+  if (after) {
+    // A row-value comparison, so both databases seek the (sort_name, muns)
+    // index instead of scanning from the start for every chunk.
+    query = query.where(
+      sql<boolean>`(sort_name, muns) > (${after.sortName}, ${after.muns})`,
+    );
+  }
+  return (await query.execute()) as (ProjectionRow & { sort_name: string })[];
+}
+
+/**
+ * Reads the search projection into a SearchIndex, in name order, a chunk
+ * at a time.
+ */
+export async function loadSearchIndex(
+  db: AnyDb,
+  version: string,
+): Promise<SearchIndex> {
+  const counted = await db
+    .selectFrom('search_companies')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const builder = new IndexBuilder(Number(counted.n));
+  let after: { sortName: string; muns: string } | null = null;
+  for (;;) {
+    const rows = await companyChunk(db, after);
+    if (rows.length === 0) break;
+    const muns = rows.map((row) => row.muns);
+    const carriers = groupByMuns(
+      await selectIn<CarrierLinkRow>(
+        db,
+        'search_company_carriers',
+        'muns',
+        muns,
+        ['muns', 'carrier_name', 'carrier_name_normalized'],
+      ),
+    );
+    const brokers = groupByMuns(
+      await selectIn<BrokerLinkRow>(
+        db,
+        'search_company_brokers',
+        'muns',
+        muns,
+        '*',
+      ),
+    );
+    for (const row of rows) {
+      builder.add(
+        row,
+        carriers.get(row.muns) ?? [],
+        brokers.get(row.muns) ?? [],
+      );
+    }
+    const last = rows[rows.length - 1]!;
+    after = { sortName: last.sort_name, muns: last.muns };
+    await nextTurn();
+  }
+  const brokerRows = (await db
+    .selectFrom('search_brokers')
+    .select(['msid', 'name', 'name_normalized', 'client_count'])
+    .execute()) as BrokerRow[];
+  return builder.finish(version, brokerRows);
+}

@@ -1,0 +1,137 @@
+import {
+  ebCriteriaBodySchema,
+  ebSearchRequestSchema,
+  ebSearchResponseSchema,
+  mapPointsResponseSchema,
+  pcCriteriaBodySchema,
+  pcSearchRequestSchema,
+  pcSearchResponseSchema,
+  searchCountResponseSchema,
+} from '@edge/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnyDb } from '../../ingest/sql';
+import { currentUser } from '../../plugins/access';
+import { errorResponses } from '../../shared/error-responses';
+import { SearchEngine } from './search-engine';
+import {
+  countMatches,
+  mapPoints,
+  searchEb,
+  searchPc,
+  type SearchContext,
+} from './search.service';
+
+const tags = ['search'];
+const errors = errorResponses(400, 401, 403);
+const PC = { access: { module: 'pc' as const } };
+const EB = { access: { module: 'eb' as const } };
+
+/** Company search of both modules (ARCHITECTURE §5). */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const engine = new SearchEngine(app.db as unknown as AnyDb);
+  // Start reading the index as soon as the server is up, not on the first
+  // search (a large database takes a while).
+  app.addHook('onReady', async () => {
+    engine.index().catch((error: unknown) => {
+      app.log.error({ err: error }, 'search index load failed');
+    });
+  });
+  const context = (
+    request: Parameters<typeof currentUser>[0],
+  ): SearchContext => ({
+    db: app.db as unknown as AnyDb,
+    engine,
+    user: currentUser(request),
+  });
+
+  app.post(
+    '/api/v1/search/pnc',
+    {
+      config: PC,
+      schema: {
+        tags,
+        body: pcSearchRequestSchema,
+        response: { 200: pcSearchResponseSchema, ...errors },
+      },
+    },
+    (request) => searchPc(context(request), request.body),
+  );
+  app.post(
+    '/api/v1/search/eb',
+    {
+      config: EB,
+      schema: {
+        tags,
+        body: ebSearchRequestSchema,
+        response: { 200: ebSearchResponseSchema, ...errors },
+      },
+    },
+    (request) => searchEb(context(request), request.body),
+  );
+  app.post(
+    '/api/v1/search/pnc/count',
+    {
+      config: PC,
+      schema: {
+        tags,
+        body: pcCriteriaBodySchema,
+        response: { 200: searchCountResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      total: await countMatches(context(request), {
+        module: 'pc',
+        value: request.body.criteria,
+      }),
+    }),
+  );
+  app.post(
+    '/api/v1/search/eb/count',
+    {
+      config: EB,
+      schema: {
+        tags,
+        body: ebCriteriaBodySchema,
+        response: { 200: searchCountResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      total: await countMatches(context(request), {
+        module: 'eb',
+        value: request.body.criteria,
+      }),
+    }),
+  );
+  app.post(
+    '/api/v1/search/pnc/map',
+    {
+      config: PC,
+      schema: {
+        tags,
+        body: pcCriteriaBodySchema,
+        response: { 200: mapPointsResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      mapPoints(context(request), {
+        module: 'pc',
+        value: request.body.criteria,
+      }),
+  );
+  app.post(
+    '/api/v1/search/eb/map',
+    {
+      config: EB,
+      schema: {
+        tags,
+        body: ebCriteriaBodySchema,
+        response: { 200: mapPointsResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      mapPoints(context(request), {
+        module: 'eb',
+        value: request.body.criteria,
+      }),
+  );
+};

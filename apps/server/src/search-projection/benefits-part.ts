@@ -1,0 +1,87 @@
+import { BENEFIT_LINES } from '@edge/contracts';
+import { joinedList, type Dialect } from './dialect-sql';
+import { byMuns, owned, type ProjectionPart } from './projection-part';
+
+// EB scope bits: 1 a welfare filing (a Form 5500 with welfare codes, or a
+// Schedule A contract), 2 a retirement one (any 5500-SF, or a Form 5500
+// with pension codes); SPEC: F5500 is Welfare, F5500 SF Retirement.
+const WELFARE = 1;
+const RETIREMENT = 2;
+
+// Plan year, participants and self-funding are those of the latest year.
+const FILINGS = `select muns, max(plan_year) as plan_year,
+  sum(case when source_year = plan_year then active_participants end) as participants,
+  max(case when source_year = plan_year and self_funded = 1 then 1 else 0 end) as self_funded,
+  max(case when form = '5500' and welfare_codes <> '' then ${WELFARE} else 0 end) as welfare,
+  max(case when form = '5500-SF' or (form = '5500' and pension_codes <> '') then ${RETIREMENT} else 0 end) as retirement,
+  max(date_received) as last_date
+  from (select muns, source_year, active_participants, self_funded, form, welfare_codes, pension_codes, date_received,
+    max(source_year) over (partition by muns) as plan_year from ${owned('filings')}) f
+  group by muns`;
+
+// One bit per line id of the contracts' '|0|2|' lists (SPEC §3 lines):
+// the largest of a bit over the contracts is their OR.
+const LOB_MASK = BENEFIT_LINES.map(
+  ({ id }) =>
+    `max(case when lines like '%|${id}|%' then ${2 ** id} else 0 end)`,
+).join(' + ');
+
+// Distinct powers of two add up to their OR.
+const CONTRACTS = `select muns,
+  sum(distinct case when renewal_month between 1 and 12 then 1 << (renewal_month - 1) else 0 end) as renewal_months,
+  ${LOB_MASK} as lob_mask
+  from ${owned('insurance_contracts')} group by muns`;
+
+const PREMIUM_BY_YEAR = `left join (select muns, source_year, sum(premium) as premium
+  from ${owned('insurance_contracts')} group by muns, source_year) cy
+  on cy.muns = c.muns and cy.source_year = fl.plan_year`;
+
+const otherTexts = (
+  dialect: Dialect,
+) => `select muns, ${joinedList(dialect, 'other_text', ' | ')} as other_text
+  from (select muns, other_text from ${owned('insurance_contracts')} and other_text is not null group by muns, other_text) o
+  group by muns`;
+
+// The carrier with the largest premium and the broker with the largest
+// commission over all the company's contracts; ties by name.
+const TOP_CARRIER = `select muns, carrier_name_normalized as carrier from (select muns, carrier_name_normalized,
+  row_number() over (partition by muns order by sum(premium) desc nulls last, carrier_name_normalized) as rank
+  from ${owned('insurance_contracts')} and carrier_name_normalized is not null
+  group by muns, carrier_name_normalized) ranked where rank = 1`;
+
+const TOP_BROKER = `select ranked.muns, ranked.broker, m.msid from (select muns, broker_name_normalized as broker,
+  row_number() over (partition by muns order by sum(commission) desc nulls last, broker_name_normalized) as rank
+  from ${owned('contract_brokers')} and broker_name_normalized is not null
+  group by muns, broker_name_normalized) ranked
+  join search_tmp_msids m on m.name_normalized = ranked.broker where rank = 1`;
+
+/** Form 5500 and Schedule A columns. */
+export function benefitsPart(dialect: Dialect): ProjectionPart {
+  return {
+    joins: [
+      byMuns('fl', FILINGS),
+      byMuns('ct', CONTRACTS),
+      PREMIUM_BY_YEAR,
+      byMuns('ot', otherTexts(dialect)),
+      byMuns('tc', TOP_CARRIER),
+      byMuns('tb', TOP_BROKER),
+    ],
+    columns: [
+      [
+        'eb_scopes',
+        `(case when ct.muns is not null then ${WELFARE} else coalesce(fl.welfare, 0) end + coalesce(fl.retirement, 0))`,
+      ],
+      ['plan_year', 'fl.plan_year'],
+      ['participants', 'fl.participants'],
+      ['renewal_months', 'coalesce(ct.renewal_months, 0)'],
+      ['premium', 'cy.premium'],
+      ['lob_mask', 'coalesce(ct.lob_mask, 0)'],
+      ['self_funded', 'coalesce(fl.self_funded, 0)'],
+      ['lob_other_text', 'ot.other_text'],
+      ['carrier', 'tc.carrier'],
+      ['broker', 'tb.broker'],
+      ['broker_msid', 'tb.msid'],
+    ],
+    activityDates: ['fl.last_date'],
+  };
+}

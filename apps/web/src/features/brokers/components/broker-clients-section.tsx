@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import {
+  MAX_RESULT_OFFSET,
+  RESULT_PAGE_SIZES,
+  type BrokerClientsResponse,
+} from '@edge/contracts';
+import { formatCount } from '../../../utils/format-values';
+import { useBrokerClients } from '../api/get-broker-clients';
+import { useClientsTableState } from '../hooks/use-clients-table-state';
+import { BrokerClientsTable } from './broker-clients-table';
+import { BrokerMessage } from './broker-message';
+import { ProfileCard } from './profile-card';
+
+type TableState = ReturnType<typeof useClientsTableState>;
+
+function ClientsPage({
+  data,
+  isUpdating,
+  table: { state, update },
+}: {
+  data: BrokerClientsResponse;
+  isUpdating: boolean;
+  table: TableState;
+}) {
+  if (data.total === 0) {
+    return (
+      <BrokerMessage
+        level="h3"
+        icon={<GroupsIcon />}
+        title="No clients in your states"
+      >
+        This broker&apos;s clients are all in states your subscription does not
+        cover.
+      </BrokerMessage>
+    );
+  }
+  if (data.clients.length === 0) {
+    return (
+      <BrokerMessage
+        level="h3"
+        icon={<GroupsIcon />}
+        title="This page is past the last client"
+        actions={
+          <Button variant="contained" onClick={() => update({ page: 1 })}>
+            Go to the first page
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Box aria-busy={isUpdating} sx={{ minWidth: 0 }}>
+      <Box sx={{ height: 4 }}>
+        {isUpdating && <LinearProgress aria-label="Loading clients" />}
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <BrokerClientsTable
+          clients={data.clients}
+          sort={state.sort}
+          onSort={(sort) => update({ sort, page: 1 })}
+        />
+      </Box>
+      <TablePagination
+        component="div"
+        // Pages start at most MAX_RESULT_OFFSET rows in.
+        count={Math.min(data.total, MAX_RESULT_OFFSET + state.pageSize)}
+        page={state.page - 1}
+        rowsPerPage={state.pageSize}
+        rowsPerPageOptions={[...RESULT_PAGE_SIZES]}
+        onPageChange={(_, page) => update({ page: page + 1 })}
+        onRowsPerPageChange={(event) =>
+          update({ pageSize: Number(event.target.value), page: 1 })
+        }
+        labelRowsPerPage="Rows per page"
+        labelDisplayedRows={({ from, to }) =>
+          `${formatCount(from)}–${formatCount(to)} of ${formatCount(data.total)}`
+        }
+        showFirstButton
+      />
+    </Box>
+  );
+}
+
+/** The paged, sortable clients of a broker in the user's states. */
+export function BrokerClientsSection({ msid }: { msid: string }) {
+  const table = useClientsTableState();
+  const clients = useBrokerClients(msid, table.query);
+  let content;
+  if (clients.isPending) {
+    content = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading clients" />
+      </Box>
+    );
+  } else if (clients.isError) {
+    content = (
+      <BrokerMessage
+        level="h3"
+        role="alert"
+        icon={<ErrorOutlineIcon />}
+        title="The clients could not be loaded"
+        actions={
+          <Button variant="contained" onClick={() => void clients.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {clients.error.message}
+      </BrokerMessage>
+    );
+  } else {
+    content = (
+      <ClientsPage
+        data={clients.data}
+        isUpdating={clients.isPlaceholderData}
+        table={table}
+      />
+    );
+  }
+  return (
+    <ProfileCard id="broker-clients-title" title="Clients">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Premium, participants and carrier are each company&apos;s own, for its
+        latest plan year and all its brokers.
+      </Typography>
+      {content}
+    </ProfileCard>
+  );
+}

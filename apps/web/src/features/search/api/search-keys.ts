@@ -1,0 +1,21 @@
+import type { Module } from '@edge/contracts';
+import type { AnyCriteria } from '../utils/search-modules';
+import type { SearchRequest } from './search-request';
+
+export const searchKeys = {
+  all: ['search'] as const,
+  module: (module: Module) => [...searchKeys.all, module] as const,
+  results: (module: Module, request: SearchRequest) =>
+    [...searchKeys.module(module), 'results', request] as const,
+  count: (module: Module, criteria: AnyCriteria) =>
+    [...searchKeys.module(module), 'count', criteria] as const,
+};
+
+export const lookupKeys = {
+  all: ['lookups'] as const,
+  counties: (state: string) => [...lookupKeys.all, 'counties', state] as const,
+  naics: (module: Module) => [...lookupKeys.all, 'naics', module] as const,
+  places: (text: string) => [...lookupKeys.all, 'places', text] as const,
+  parties: (kind: 'carriers' | 'brokers', text: string) =>
+    [...lookupKeys.all, kind, text] as const,
+};

@@ -1,0 +1,76 @@
+import type { MapPointsResponse } from '@edge/contracts';
+import { projectPoint } from './us-projection';
+
+export type MapPoint = MapPointsResponse['points'][number];
+
+/** The map points placed on the drawing plane, in the server's order. */
+export interface PlanePoints {
+  muns: string[];
+  latitude: number[];
+  longitude: number[];
+  x: Float64Array;
+  y: Float64Array;
+  /** Index of each company identifier, for highlighting a choice. */
+  indexOf: Map<string, number>;
+  /** Points with coordinates outside every drawn part of the map. */
+  outside: number;
+}
+
+export function toPlanePoints(points: readonly MapPoint[]): PlanePoints {
+  const placed: PlanePoints = {
+    muns: [],
+    latitude: [],
+    longitude: [],
+    x: new Float64Array(points.length),
+    y: new Float64Array(points.length),
+    indexOf: new Map(),
+    outside: 0,
+  };
+  for (const [muns, latitude, longitude] of points) {
+    const xy = projectPoint(longitude, latitude);
+    if (!xy) {
+      placed.outside++;
+      continue;
+    }
+    const i = placed.muns.length;
+    placed.muns.push(muns);
+    placed.latitude.push(latitude);
+    placed.longitude.push(longitude);
+    placed.x[i] = xy[0];
+    placed.y[i] = xy[1];
+    placed.indexOf.set(muns, i);
+  }
+  return placed;
+}
+
+export function pointCount(points: PlanePoints): number {
+  return points.muns.length;
+}
+
+/** A rectangle of the drawing plane. */
+export interface PlaneBounds {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The first `limit` points inside `bounds`, and how many there are. */
+export function pointsInBounds(
+  points: PlanePoints,
+  bounds: PlaneBounds,
+  limit: number,
+): { indexes: number[]; count: number } {
+  const indexes: number[] = [];
+  let count = 0;
+  const { x, y } = points;
+  for (let i = 0; i < points.muns.length; i++) {
+    const px = x[i]!;
+    const py = y[i]!;
+    if (px < bounds.x0 || px > bounds.x1 || py < bounds.y0 || py > bounds.y1)
+      continue;
+    count++;
+    if (indexes.length < limit) indexes.push(i);
+  }
+  return { indexes, count };
+}

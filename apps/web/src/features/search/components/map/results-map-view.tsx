@@ -1,0 +1,202 @@
+import { useCallback, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { Module } from '@edge/contracts';
+import type { useDetailView } from '../../hooks/use-detail-view';
+import type { AnyCriteria } from '../../utils/search-modules';
+import { CompanyDetailPanel } from '../results/company-detail-panel';
+import type { AnyHit } from '../results/detail-target';
+import { clusterSplitScale, type MapMarker } from './cluster-index';
+import type { MapCompany } from './find-company-hit';
+import { MAP_HEIGHT, MapCanvas } from './map-canvas';
+import { MapCompanyPanel } from './map-company-panel';
+import { MapControls } from './map-controls';
+import { MapHeader } from './map-header';
+import { MapEmpty, MapError, MapLoading, MapUpdating } from './map-overlays';
+import { MapSummaryList, type SummaryItem } from './map-summary-list';
+import { isZoomedOut, MAX_SCALE } from './map-viewport';
+import type { PlanePoints } from './plane-points';
+import { useMapLayers } from './use-map-layers';
+import { useMapMarkers } from './use-map-markers';
+import { useMapSelection } from './use-map-selection';
+import { useMapPoints } from './get-map-points';
+import { useMapViewport } from './use-map-viewport';
+import { useViewportNames } from './use-viewport-names';
+
+interface ResultsMapViewProps {
+  module: Module;
+  criteria: AnyCriteria;
+  /** The table's current page: its hits open without another call. */
+  pageHits: readonly AnyHit[];
+  detail: ReturnType<typeof useDetailView>;
+}
+
+function companyAt(points: PlanePoints, i: number): MapCompany {
+  return {
+    muns: points.muns[i]!,
+    latitude: points.latitude[i]!,
+    longitude: points.longitude[i]!,
+  };
+}
+
+/** The map view of the results (SPEC §2), with its summary list. */
+export function ResultsMapView(props: ResultsMapViewProps) {
+  const { module, criteria, detail } = props;
+  const query = useMapPoints(module, criteria);
+  const answer = query.data;
+  const viewport = useMapViewport();
+  const { view, size } = viewport;
+  const layers = useMapLayers(view.scale);
+  const [isListOpen, setIsListOpen] = useState(false);
+  const { points, index, markers, inView } = useMapMarkers(
+    answer,
+    view,
+    size,
+    isListOpen,
+  );
+  const listed = inView.indexes.map((i) => companyAt(points, i));
+  const namedHits = useViewportNames(module, criteria, listed, isListOpen);
+  const hitsAtHand = useMemo(
+    () => [...props.pageHits, ...namedHits],
+    [props.pageHits, namedHits],
+  );
+  const selection = useMapSelection({
+    module,
+    criteria,
+    pageHits: hitsAtHand,
+    detail,
+  });
+  const { known, open } = selection;
+
+  const labelOf = useCallback(
+    (i: number) => {
+      const muns = points.muns[i] ?? '';
+      return known.get(muns)?.hit.entity_name ?? `Company ${muns}`;
+    },
+    [points, known],
+  );
+  const items = inView.indexes.map((i): SummaryItem => {
+    const muns = points.muns[i]!;
+    const hit = known.get(muns)?.hit;
+    const place = hit && [hit.city, hit.state].filter(Boolean).join(', ');
+    return { index: i, muns, name: labelOf(i), place: place || null };
+  });
+
+  const handleActivate = (marker: MapMarker, element: SVGGElement) => {
+    if (marker.kind === 'point') {
+      void open(companyAt(points, marker.index), element);
+      return;
+    }
+    const splitScale = clusterSplitScale(index, marker.id);
+    // Companies sharing one spot never split: list them instead.
+    if (splitScale === null) setIsListOpen(true);
+    const scale = Math.max(splitScale ?? MAX_SCALE, view.scale * 2);
+    viewport.focusOn([marker.x, marker.y], scale);
+    // The cluster is gone from the new view: keep the keys on the map.
+    viewport.containerRef.current?.focus({ preventScroll: true });
+  };
+
+  const selectedIndex =
+    selection.selectedMuns === null
+      ? undefined
+      : points.indexOf.get(selection.selectedMuns);
+  const highlight =
+    selectedIndex === undefined
+      ? null
+      : { x: points.x[selectedIndex]!, y: points.y[selectedIndex]! };
+  const { pending } = selection;
+  const isPanelOpen = pending !== null || detail.target !== null;
+  const isFailed = query.isError && !query.isFetching;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: {
+          xs: '1fr',
+          lg: isPanelOpen ? 'minmax(0, 1fr) 360px' : '1fr',
+        },
+      }}
+    >
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="Map view"
+        sx={{ borderRadius: '12px', overflow: 'clip', minWidth: 0 }}
+      >
+        <MapHeader
+          answer={isFailed ? undefined : answer}
+          outside={points.outside}
+          isListOpen={isListOpen}
+          onToggleList={() => setIsListOpen((was) => !was)}
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: isListOpen ? 'minmax(0, 1fr) 300px' : '1fr',
+            },
+          }}
+        >
+          <MapCanvas
+            viewport={viewport}
+            states={layers.states}
+            counties={layers.counties}
+            markers={markers}
+            highlight={highlight}
+            labelOf={labelOf}
+            onActivate={handleActivate}
+          >
+            <MapControls
+              onZoomIn={viewport.zoomIn}
+              onZoomOut={viewport.zoomOut}
+              onReset={viewport.reset}
+              canZoomIn={view.scale < MAX_SCALE}
+              canZoomOut={!isZoomedOut(view, size)}
+            />
+            {isFailed ? (
+              <MapError
+                message={query.error.message}
+                onRetry={() => void query.refetch()}
+              />
+            ) : !answer ? (
+              <MapLoading />
+            ) : answer.points.length === 0 ? (
+              <MapEmpty />
+            ) : null}
+            {answer && query.isFetching && <MapUpdating />}
+          </MapCanvas>
+          {isListOpen && (
+            <Box
+              sx={{ height: { md: MAP_HEIGHT }, display: 'grid', minWidth: 0 }}
+            >
+              <MapSummaryList
+                items={items}
+                count={inView.count}
+                selectedMuns={selection.selectedMuns}
+                onOpen={(i, element) =>
+                  void open(companyAt(points, i), element)
+                }
+              />
+            </Box>
+          )}
+        </Box>
+      </Paper>
+      {pending ? (
+        <MapCompanyPanel
+          company={pending.company}
+          status={pending.status}
+          onRetry={() => void open(pending.company)}
+          onClose={selection.closePending}
+        />
+      ) : (
+        detail.target && (
+          <CompanyDetailPanel target={detail.target} onClose={detail.close} />
+        )
+      )}
+    </Box>
+  );
+}

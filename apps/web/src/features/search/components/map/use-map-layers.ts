@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { mapKeys } from './map-keys';
+import { loadCountyBorders, loadStateShapes } from './us-shapes';
+
+/** County borders appear from about the size of one state on screen. */
+export const COUNTY_MIN_SCALE = 3;
+
+/** The drawn layers: states always; counties once zoomed in (loaded then). */
+export function useMapLayers(scale: number) {
+  const wantsCounties = scale >= COUNTY_MIN_SCALE;
+  // Shipped with the app: loaded once, never stale.
+  const states = useQuery({
+    queryKey: mapKeys.shapes('states'),
+    queryFn: loadStateShapes,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    // Without shapes the points still show: no message for it.
+    meta: { errorHandling: 'screen' },
+  });
+  const counties = useQuery({
+    queryKey: mapKeys.shapes('counties'),
+    queryFn: loadCountyBorders,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    enabled: wantsCounties,
+    meta: { errorHandling: 'screen' },
+  });
+  return {
+    states: states.data ?? [],
+    counties: wantsCounties ? (counties.data ?? null) : null,
+  };
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { paths } from '../../../../config/paths';
+import { CompanyContactFacts } from './company-contact-facts';
+import type { DetailTarget } from './detail-target';
+import { EbDetailFacts } from './eb-detail-facts';
+import { PcDetailFacts } from './pc-detail-facts';
+
+/** The detail view's frame: sticky beside the results, a drawer on small screens. */
+export const DETAIL_PANEL_SX = {
+  position: { xs: 'fixed', lg: 'sticky' },
+  // Below the sticky 64 px app header.
+  top: { xs: 0, lg: 88 },
+  right: { xs: 0, lg: 'auto' },
+  zIndex: { xs: 1200, lg: 1 },
+  width: { xs: 'min(420px, 100vw)', lg: 'auto' },
+  height: { xs: '100vh', lg: 'auto' },
+  maxHeight: { lg: 'calc(100vh - 112px)' },
+  overflowY: 'auto',
+  borderRadius: { xs: 0, lg: '12px' },
+  boxShadow: { xs: '0 0 24px rgba(11,31,58,0.18)', lg: 'none' },
+  p: 3,
+  display: 'grid',
+  gap: 2.5,
+  alignContent: 'start',
+} as const;
+
+interface CompanyDetailPanelProps {
+  target: DetailTarget;
+  onClose: () => void;
+}
+
+/** The detail view (SPEC §2): key facts of the chosen company, beside the table. */
+export function CompanyDetailPanel({
+  target,
+  onClose,
+}: CompanyDetailPanelProps) {
+  const { hit } = target;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [hit.muns]);
+  // Escape closes it from anywhere on the screen.
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [onClose]);
+  return (
+    <Paper
+      component="aside"
+      aria-labelledby="company-detail-title"
+      elevation={0}
+      variant="outlined"
+      sx={DETAIL_PANEL_SX}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            id="company-detail-title"
+            ref={headingRef}
+            tabIndex={-1}
+            variant="h3"
+            component="h2"
+            sx={{ outline: 'none' }}
+          >
+            {hit.entity_name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {[hit.city, hit.state].filter(Boolean).join(', ')}
+          </Typography>
+        </Box>
+        <IconButton aria-label="Close details" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <CompanyContactFacts hit={hit} />
+      {target.module === 'pc' ? (
+        <PcDetailFacts hit={target.hit} />
+      ) : (
+        <EbDetailFacts hit={target.hit} />
+      )}
+      <Button
+        component={RouterLink}
+        to={`${paths.dashboard}/${encodeURIComponent(hit.muns)}`}
+        variant="contained"
+      >
+        Open company dashboard
+      </Button>
+    </Paper>
+  );
+}

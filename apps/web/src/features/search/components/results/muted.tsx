@@ -1,0 +1,10 @@
+import Box from '@mui/material/Box';
+
+/** A quiet placeholder for a missing value. */
+export function Muted({ children }: { children: string }) {
+  return (
+    <Box component="span" sx={{ color: 'text.disabled' }}>
+      {children}
+    </Box>
+  );
+}

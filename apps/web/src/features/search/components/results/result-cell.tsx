@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import type { ResultColumn } from './result-column';
+import { stickyFirstCell } from './results-table-head';
+
+interface ResultCellProps<H> {
+  column: ResultColumn<H>;
+  hit: H;
+  isFirst: boolean;
+}
+
+/** One value: numbers right-aligned in even digits, long text cut with '…'. */
+export function ResultCell<H>({ column, hit, isFirst }: ResultCellProps<H>) {
+  const content = column.render(hit);
+  return (
+    <TableCell
+      align={column.isNumeric ? 'right' : 'left'}
+      sx={{
+        whiteSpace: 'nowrap',
+        fontVariantNumeric: column.isNumeric ? 'tabular-nums' : undefined,
+        ...(isFirst ? stickyFirstCell : {}),
+      }}
+    >
+      {column.maxWidth ? (
+        <Box
+          component="span"
+          title={column.textOf?.(hit) ?? undefined}
+          sx={{
+            display: 'block',
+            maxWidth: column.maxWidth,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {content}
+        </Box>
+      ) : (
+        content
+      )}
+    </TableCell>
+  );
+}

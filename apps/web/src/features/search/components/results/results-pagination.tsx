@@ -1,0 +1,37 @@
+import TablePagination from '@mui/material/TablePagination';
+import { MAX_RESULT_OFFSET, RESULT_PAGE_SIZES } from '@edge/contracts';
+import { formatCount } from '../../../../utils/format-values';
+
+interface ResultsPaginationProps {
+  total: number;
+  /** 1-based, as in the address. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** Page size 5/10/25/50 (SPEC §9) and paging, up to the deepest offset. */
+export function ResultsPagination(props: ResultsPaginationProps) {
+  const { total, pageSize } = props;
+  // Pages start at most MAX_RESULT_OFFSET rows in.
+  const reachable = Math.min(total, MAX_RESULT_OFFSET + pageSize);
+  return (
+    <TablePagination
+      component="div"
+      count={reachable}
+      page={props.page - 1}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[...RESULT_PAGE_SIZES]}
+      onPageChange={(_, page) => props.onPageChange(page + 1)}
+      onRowsPerPageChange={(event) =>
+        props.onPageSizeChange(Number(event.target.value))
+      }
+      labelRowsPerPage="Rows per page"
+      labelDisplayedRows={({ from, to }) =>
+        `${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`
+      }
+      showFirstButton
+    />
+  );
+}

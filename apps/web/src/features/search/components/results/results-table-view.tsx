@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import type { Module } from '@edge/contracts';
+import type { SearchPage } from '../../api/get-search-results';
+import type { useDetailView } from '../../hooks/use-detail-view';
+import type { SearchState } from '../../utils/search-modules';
+import { CompanyDetailPanel } from './company-detail-panel';
+import { ModuleResultsTable } from './module-results-table';
+import { ResultsPagination } from './results-pagination';
+
+interface ResultsTableViewProps {
+  module: Module;
+  page: SearchPage | undefined;
+  state: SearchState;
+  isUpdating: boolean;
+  onChange: (change: Partial<SearchState>) => void;
+  detail: ReturnType<typeof useDetailView>;
+}
+
+/** The table view: the page of hits, paging, and the detail view beside it. */
+export function ResultsTableView(props: ResultsTableViewProps) {
+  const { page, state, onChange, detail } = props;
+  const total = page?.response.total;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: {
+          xs: '1fr',
+          lg: detail.target ? 'minmax(0, 1fr) 360px' : '1fr',
+        },
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <ModuleResultsTable
+          module={props.module}
+          page={page}
+          pageSize={state.pageSize}
+          isUpdating={props.isUpdating}
+          sort={state.sort}
+          // A new order or page size starts again at the first page.
+          onSort={(sort) => onChange({ sort, page: 1 })}
+          selectedMuns={detail.target?.hit.muns ?? null}
+          onOpen={detail.open}
+        />
+        {total !== undefined && (
+          <ResultsPagination
+            total={total}
+            page={state.page}
+            pageSize={state.pageSize}
+            onPageChange={(next) => onChange({ page: next })}
+            onPageSizeChange={(pageSize) => onChange({ pageSize, page: 1 })}
+          />
+        )}
+      </Box>
+      {detail.target && (
+        <CompanyDetailPanel target={detail.target} onClose={detail.close} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { SearchSort } from '../../utils/search-modules';
+import type { ResultColumn } from './result-column';
+import { ResultCell } from './result-cell';
+import { ResultsTableHead } from './results-table-head';
+
+export interface ResultsTableProps<
+  H extends { muns: string; entity_name: string },
+> {
+  columns: readonly ResultColumn<H>[];
+  /** Null while the first page loads (skeleton rows). */
+  hits: readonly H[] | null;
+  skeletonRows: number;
+  /** A newer page is on its way: the current one stays, dimmed. */
+  isUpdating: boolean;
+  sort: SearchSort | null;
+  onSort: (sort: SearchSort) => void;
+  selectedMuns: string | null;
+  onOpen: (hit: H, row: HTMLElement) => void;
+}
+
+// Solid colours: the sticky first cell inherits them over scrolled cells.
+const rowSx = {
+  cursor: 'pointer',
+  bgcolor: '#fff',
+  '&.MuiTableRow-hover:hover': { bgcolor: '#f5f7fa' },
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: '#e6f4f2' },
+  '&:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'secondary.main',
+    outlineOffset: -2,
+  },
+} as const;
+
+function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+  return Array.from({ length: rows }, (_, r) => (
+    <TableRow key={r}>
+      {Array.from({ length: columns }, (_, c) => (
+        <TableCell key={c}>
+          <Skeleton variant="text" width={c === 0 ? '80%' : '60%'} />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** The hits of one page; a row opens the company's details (click or Enter). */
+export function ResultsTable<H extends { muns: string; entity_name: string }>(
+  props: ResultsTableProps<H>,
+) {
+  const { columns, hits } = props;
+  const handleKeyDown = (hit: H) => (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    props.onOpen(hit, event.currentTarget);
+  };
+  const handleClick = (hit: H) => (event: MouseEvent<HTMLElement>) =>
+    props.onOpen(hit, event.currentTarget);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: '12px', overflow: 'hidden', position: 'relative' }}
+    >
+      <Box sx={{ height: 4 }}>
+        {props.isUpdating && (
+          <LinearProgress color="secondary" aria-label="Loading results" />
+        )}
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          aria-label="Search results"
+          aria-busy={hits === null || props.isUpdating}
+        >
+          <ResultsTableHead
+            columns={columns}
+            sort={props.sort}
+            onSort={props.onSort}
+          />
+          <TableBody
+            sx={{
+              opacity: props.isUpdating ? 0.55 : 1,
+              transition: 'opacity 150ms',
+            }}
+          >
+            {hits === null ? (
+              <SkeletonRows
+                columns={columns.length}
+                rows={props.skeletonRows}
+              />
+            ) : (
+              hits.map((hit) => (
+                <TableRow
+                  key={hit.muns}
+                  hover
+                  selected={hit.muns === props.selectedMuns}
+                  tabIndex={0}
+                  aria-label={hit.entity_name}
+                  onClick={handleClick(hit)}
+                  onKeyDown={handleKeyDown(hit)}
+                  sx={rowSx}
+                >
+                  {columns.map((column, i) => (
+                    <ResultCell
+                      key={column.key}
+                      column={column}
+                      hit={hit}
+                      isFirst={i === 0}
+                    />
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { Module } from '@edge/contracts';
+import { paths } from '../../../../config/paths';
+import { useSearchResults } from '../../api/get-search-results';
+import { toSearchRequest } from '../../api/search-request';
+import { useDetailView } from '../../hooks/use-detail-view';
+import { useResultsUrlState } from '../../hooks/use-results-url-state';
+import { encodeSearch, toQueryString } from '../../utils/search-url-codec';
+import { AggregationSummary } from './aggregation-summary';
+import type { AnyHit } from './detail-target';
+import { MapViewSlot } from './map-view-slot';
+import { ResultsEmpty, ResultsError } from './results-states';
+import { ResultsTableView } from './results-table-view';
+import { ResultsToolbar } from './results-toolbar';
+
+const NO_HITS: readonly AnyHit[] = [];
+
+interface SearchResultsProps {
+  module: Module;
+  /** Beside Edit search (Save search). */
+  toolbarActions?: ReactNode;
+}
+
+/** The results of the search in the address, as a table or a map. */
+export function SearchResults({ module, toolbarActions }: SearchResultsProps) {
+  const { state, update, keepOtherParams } = useResultsUrlState(module);
+  const request = useMemo(() => toSearchRequest(state), [state]);
+  const query = useSearchResults(module, request);
+  // A page of the other module (kept as a placeholder) is never shown.
+  const page = query.data?.module === module ? query.data : undefined;
+  const total = page?.response.total;
+  const detail = useDetailView(state.view);
+  const { criteria, pageSize, sort } = state;
+  const editQuery = keepOtherParams(
+    encodeSearch(module, { criteria, pageSize, sort }),
+  );
+  const editHref = `${paths.home(module)}${toQueryString(editQuery)}`;
+  const isFailed = query.isError && !query.isFetching;
+  const isEmpty = page !== undefined && !query.isPlaceholderData && total === 0;
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <ResultsToolbar
+        total={total}
+        isFailed={isFailed}
+        view={state.view}
+        onViewChange={(view) => update({ view })}
+        editHref={editHref}
+        actions={toolbarActions}
+      />
+      {isFailed ? (
+        <ResultsError
+          error={query.error}
+          editHref={editHref}
+          onRetry={() => void query.refetch()}
+        />
+      ) : isEmpty ? (
+        <ResultsEmpty editHref={editHref} />
+      ) : (
+        <>
+          {page && <AggregationSummary page={page} />}
+          {state.view === 'map' ? (
+            <MapViewSlot
+              module={module}
+              criteria={state.criteria}
+              pageHits={page?.response.hits ?? NO_HITS}
+              detail={detail}
+            />
+          ) : (
+            <ResultsTableView
+              module={module}
+              page={page}
+              state={state}
+              isUpdating={query.isPlaceholderData}
+              onChange={update}
+              detail={detail}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,287 @@
+// The search budgets (ARCHITECTURE §6): a fixed mix of realistic queries
+// against the built server on an imported database, timed from the client
+// (HTTP round trip included). Usable alone on an existing database:
+//   node tools/bench/search.mjs --data-dir DIR | --database-url URL
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../lib.mjs';
+
+const ROUNDS = 10;
+const year = new Date().getFullYear();
+
+const austin = { latitude: 30.2672, longitude: -97.7431, miles: 25 };
+
+/** [name, path, body]: at least 20 queries over both modules. */
+export const QUERY_MIX = [
+  ['PC defaults (every permitted state)', 'pnc', {}],
+  ['PC one state', 'pnc', { criteria: { locationSearch: { states: ['TX'] } } }],
+  [
+    'PC state + 50-500 employees',
+    'pnc',
+    {
+      criteria: {
+        locationSearch: { states: ['CA'] },
+        employeeRangeSearch: { employeeRange: [50, 500] },
+      },
+    },
+  ],
+  [
+    'PC NAICS sector 23',
+    'pnc',
+    { criteria: { companyNaicsSearch: { industry_search_criterias: ['23'] } } },
+  ],
+  [
+    'PC name term',
+    'pnc',
+    { criteria: { termsSearch: { name: 'construction' } } },
+  ],
+  [
+    'PC keywords, all terms',
+    'pnc',
+    {
+      criteria: {
+        termsSearch: { keywords: 'dental austin' },
+        searchOptions: { matchAllTerms: true },
+      },
+    },
+  ],
+  [
+    'PC 25 miles around Austin',
+    'pnc',
+    { criteria: { locationSearch: { radius: austin } } },
+  ],
+  [
+    'PC OSHA with violations',
+    'pnc',
+    {
+      criteria: { complianceSearch: { osha: { has: true, minViolations: 1 } } },
+    },
+  ],
+  [
+    'PC DOT hazmat carriers',
+    'pnc',
+    { criteria: { complianceSearch: { dot: { has: true, hazmat: true } } } },
+  ],
+  [
+    'PC flood Relatively High+',
+    'pnc',
+    { criteria: { hazardSearch: { flood: 4 } } },
+  ],
+  [
+    'PC WC expiring in January',
+    'pnc',
+    { criteria: { workersCompSearch: { has: true, expirationMonths: [1] } } },
+  ],
+  [
+    'PC property built last 11 years',
+    'pnc',
+    {
+      criteria: {
+        propertyYearBuildRangeSearch: {
+          enabled: true,
+          propertyYearBuildRange: [year - 11, year],
+        },
+      },
+    },
+  ],
+  ['PC deep page (row 75,000)', 'pnc', { page: 3000, pageSize: 25 }],
+  [
+    'PC sort employees desc',
+    'pnc',
+    { sort: { field: 'employees', direction: 'desc' } },
+  ],
+  [
+    'PC sort revenue, page 40',
+    'pnc',
+    { page: 40, sort: { field: 'revenue', direction: 'asc' } },
+  ],
+  ['PC sort city', 'pnc', { sort: { field: 'city', direction: 'asc' } }],
+  [
+    'PC sort activity date desc, 50 rows',
+    'pnc',
+    { pageSize: 50, sort: { field: 'activity_date', direction: 'desc' } },
+  ],
+  ['EB defaults (Welfare)', 'eb', {}],
+  [
+    'EB carrier',
+    'eb',
+    {
+      criteria: {
+        benefits_carriers_normalized: ['Unitedhealthcare Insurance'],
+      },
+    },
+  ],
+  [
+    'EB January renewals',
+    'eb',
+    { criteria: { benefits_plan_renewal_months: [1] } },
+  ],
+  [
+    'EB dental or vision',
+    'eb',
+    { criteria: { lob_dental: true, lob_vision: true } },
+  ],
+  ['EB brokers in CA', 'eb', { criteria: { broker_states: ['CA'] } }],
+  ['EB retirement filers', 'eb', { criteria: { scopes: ['F5500 SF'] } }],
+  [
+    'EB state + 100-1,000 employees',
+    'eb',
+    {
+      criteria: {
+        selected_states: ['NY'],
+        employeeRangeSearch: { employeeRange: [100, 1000] },
+      },
+    },
+  ],
+  [
+    'EB sort premium desc',
+    'eb',
+    { sort: { field: 'premium', direction: 'desc' } },
+  ],
+  ['EB sort broker', 'eb', { sort: { field: 'broker', direction: 'asc' } }],
+];
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function waitForServer(base, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/version.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('The server did not start in time.');
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'username=full.broker&password=Broker2026!',
+    redirect: 'manual',
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function timed(base, cookie, [, module, body]) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/v1/search/${module}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${module} ${JSON.stringify(json)}`);
+  return { ms: performance.now() - started, total: json.total };
+}
+
+const rssMb = (pid) =>
+  Number(
+    /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1],
+  ) / 1024;
+
+/** Starts the server on a database, runs the mix; returns a summary. */
+export async function benchSearch({ env, port = 8096 }) {
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'apps/server/dist/server.js')],
+    {
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      stdio: 'ignore',
+    },
+  );
+  try {
+    await waitForServer(base, Date.now() + 300_000);
+    const cookie = await signIn(base);
+    // The first call loads the index; each query once more builds its sort order.
+    const first = await timed(base, cookie, QUERY_MIX[0]);
+    const loadMs = Date.now() - started;
+    for (const query of QUERY_MIX) await timed(base, cookie, query);
+    const times = QUERY_MIX.map(() => []);
+    const totals = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, query] of QUERY_MIX.entries()) {
+        const { ms, total } = await timed(base, cookie, query);
+        times[i].push(ms);
+        totals[i] = total;
+      }
+    }
+    const all = times.flat().sort((a, b) => a - b);
+    const eb = times
+      .filter((_, i) => QUERY_MIX[i][1] === 'eb')
+      .flat()
+      .sort((a, b) => a - b);
+    return {
+      loadMs,
+      firstTotal: first.total,
+      rss: rssMb(child.pid),
+      p50: percentile(all, 50),
+      p95: percentile(all, 95),
+      ebP95: percentile(eb, 95),
+      perQuery: QUERY_MIX.map(([name], i) => {
+        const sorted = times[i].sort((a, b) => a - b);
+        return {
+          name,
+          total: totals[i],
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+        };
+      }),
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.on('exit', r));
+  }
+}
+
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+/** Markdown for docs/benchmarks.md from [label, result] pairs. */
+export function searchMarkdown(runs) {
+  const lines = [
+    `| query | matches | ${runs.map(([db]) => `${db} p50 / p95`).join(' | ')} |`,
+    `| --- | ---: | ${runs.map(() => '---:').join(' | ')} |`,
+  ];
+  runs[0][1].perQuery.forEach((q, i) => {
+    const cells = runs.map(
+      ([, r]) => `${ms(r.perQuery[i].p50)} / ${ms(r.perQuery[i].p95)}`,
+    );
+    lines.push(
+      `| ${q.name} | ${q.total.toLocaleString('en-US')} | ${cells.join(' | ')} |`,
+    );
+  });
+  lines.push(
+    '',
+    '| database | search p95 (budget 100 ms) | EB with top-10 aggregations p95 (budget 150 ms) | p50 | index load (start to first answer) | server RSS (budget 500 MB) |',
+  );
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const [db, r] of runs) {
+    lines.push(
+      `| ${db} | ${ms(r.p95)} | ${ms(r.ebP95)} | ${ms(r.p50)} | ${(r.loadMs / 1000).toFixed(1)} s | ${r.rss.toFixed(0)} MB |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv.slice(2);
+  const option = (name) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const env = option('--database-url')
+    ? { DATABASE_URL: option('--database-url') }
+    : { DATA_DIR: option('--data-dir') ?? join(ROOT, 'data') };
+  const label = env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  console.log(searchMarkdown([[label, await benchSearch({ env })]]));
+}
