@@ -14,6 +14,7 @@ import {
 import { planEb } from './eb-plan';
 import { IndexBuilder } from './index-builder';
 import { matchRows } from './match';
+import { MunsColumn } from './muns-column';
 import { pageRows } from './page';
 import { planPc } from './pc-plan';
 import type {
@@ -392,5 +393,19 @@ describe('pages and aggregations', () => {
       ['Delta Dental', 1],
     ]);
     expect(carriers.known).toBe(2);
+  });
+});
+
+describe('MunsColumn', () => {
+  it('should keep numeric ids as numbers and switch to text for others', () => {
+    const column = new MunsColumn(3);
+    column.push('100000001');
+    column.push('000123');
+    column.push('100000003');
+    expect([0, 1, 2].map((r) => column.get(r))).toEqual([
+      '100000001',
+      '000123',
+      '100000003',
+    ]);
   });
 });

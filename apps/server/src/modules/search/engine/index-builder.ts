@@ -28,7 +28,7 @@ function allocate(size: number): Columns {
   const num = () => new Float64Array(size).fill(Number.NaN);
   return {
     size: 0,
-    muns: new MunsColumn(),
+    muns: new MunsColumn(size),
     state: new Uint8Array(size),
     county: int(),
     zip: int(),
@@ -239,7 +239,6 @@ export class IndexBuilder {
       dictionary.seal();
     }
     for (const tokens of [c.names, c.websites, c.lobOther]) tokens.seal();
-    c.muns.seal();
     const link = this.link;
     return {
       ...c,
