@@ -15,7 +15,7 @@ import { formatCount } from '../../../utils/format-values';
 import { useBrokerClients } from '../api/get-broker-clients';
 import { useClientsTableState } from '../hooks/use-clients-table-state';
 import { BrokerClientsTable } from './broker-clients-table';
-import { BrokerMessage } from './broker-message';
+import { MessagePanel } from '../../../components/ui/message-panel';
 import { ProfileCard } from './profile-card';
 
 type TableState = ReturnType<typeof useClientsTableState>;
@@ -31,19 +31,19 @@ function ClientsPage({
 }) {
   if (data.total === 0) {
     return (
-      <BrokerMessage
+      <MessagePanel
         level="h3"
         icon={<GroupsIcon />}
         title="No clients in your states"
       >
         This broker&apos;s clients are all in states your subscription does not
         cover.
-      </BrokerMessage>
+      </MessagePanel>
     );
   }
   if (data.clients.length === 0) {
     return (
-      <BrokerMessage
+      <MessagePanel
         level="h3"
         icon={<GroupsIcon />}
         title="This page is past the last client"
@@ -101,7 +101,7 @@ export function BrokerClientsSection({ msid }: { msid: string }) {
     );
   } else if (clients.isError) {
     content = (
-      <BrokerMessage
+      <MessagePanel
         level="h3"
         role="alert"
         icon={<ErrorOutlineIcon />}
@@ -113,7 +113,7 @@ export function BrokerClientsSection({ msid }: { msid: string }) {
         }
       >
         {clients.error.message}
-      </BrokerMessage>
+      </MessagePanel>
     );
   } else {
     content = (

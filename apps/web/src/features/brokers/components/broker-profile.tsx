@@ -12,7 +12,7 @@ import { useBrokerProfile } from '../api/get-broker-profile';
 import { formatBrokerAddress } from '../utils/broker-labels';
 import { BrokerClientsSection } from './broker-clients-section';
 import { BrokerKpis } from './broker-kpis';
-import { BrokerMessage } from './broker-message';
+import { MessagePanel } from '../../../components/ui/message-panel';
 import { BrokerSections } from './broker-sections';
 
 const EYEBROW = 'Benefits leads · Broker profile';
@@ -31,7 +31,7 @@ function BrokerError({
   );
   if (isApiError(error) && error.statusCode === 404) {
     return (
-      <BrokerMessage
+      <MessagePanel
         role="alert"
         icon={<PersonSearchIcon />}
         title="Broker not found"
@@ -39,11 +39,11 @@ function BrokerError({
       >
         No filing names a broker with this id. The link may be old: search for
         the broker by name instead.
-      </BrokerMessage>
+      </MessagePanel>
     );
   }
   return (
-    <BrokerMessage
+    <MessagePanel
       role="alert"
       icon={<ErrorOutlineIcon />}
       title="The broker profile could not be loaded"
@@ -54,7 +54,7 @@ function BrokerError({
       }
     >
       {error.message}
-    </BrokerMessage>
+    </MessagePanel>
   );
 }
 
@@ -63,13 +63,13 @@ function BrokerDetails({ profile }: { profile: Profile }) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <BrokerKpis profile={profile} />
       {profile.client_count === 0 ? (
-        <BrokerMessage
+        <MessagePanel
           icon={<PersonSearchIcon />}
           title="No clients in your states"
         >
           This broker&apos;s clients are all in states your subscription does
           not cover, so there is no book of business to show.
-        </BrokerMessage>
+        </MessagePanel>
       ) : (
         <>
           <BrokerSections profile={profile} />

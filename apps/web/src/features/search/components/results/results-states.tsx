@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { getFieldErrors, isApiError } from '../../../../lib/api-error';
-import { ResultsMessage } from './results-message';
+import { MessagePanel } from '../../../../components/ui/message-panel';
 
 export function ResultsEmpty({ editHref }: { editHref: string }) {
   return (
-    <ResultsMessage
+    <MessagePanel
       icon={<SearchOffIcon />}
       title="No companies match this search"
       actions={
@@ -18,7 +18,7 @@ export function ResultsEmpty({ editHref }: { editHref: string }) {
       }
     >
       Try fewer filters, more states, or a wider employee range.
-    </ResultsMessage>
+    </MessagePanel>
   );
 }
 
@@ -32,7 +32,7 @@ export function ResultsError({ error, editHref, onRetry }: ResultsErrorProps) {
   const fields = Object.values(getFieldErrors(error));
   const isInvalid = isApiError(error) && error.statusCode === 400;
   return (
-    <ResultsMessage
+    <MessagePanel
       role="alert"
       icon={<ErrorOutlineIcon />}
       title={
@@ -66,6 +66,6 @@ export function ResultsError({ error, editHref, onRetry }: ResultsErrorProps) {
       ) : (
         error.message
       )}
-    </ResultsMessage>
+    </MessagePanel>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-interface BrokerMessageProps {
+interface MessagePanelProps {
   icon: ReactNode;
   title: string;
   children?: ReactNode;
@@ -13,15 +13,15 @@ interface BrokerMessageProps {
   level?: 'h2' | 'h3';
 }
 
-/** An empty or error state: what happened, and what to do next. */
-export function BrokerMessage({
+/** An empty or error state of a screen: what happened, what to do next. */
+export function MessagePanel({
   icon,
   title,
   children,
   actions,
   role = 'status',
   level = 'h2',
-}: BrokerMessageProps) {
+}: MessagePanelProps) {
   return (
     <Paper
       variant="outlined"
