@@ -115,9 +115,19 @@ const failedSteps = outcomes.filter((o) => !o.ok);
 function failedTests() {
   const lines = [];
   for (const file of vitest?.testResults ?? []) {
+    const where = relative(ROOT, file.name);
+    // A suite can fail outside its tests (a hook, an import).
+    const failedTest = (file.assertionResults ?? []).some(
+      (test) => test.status === 'failed',
+    );
+    if (file.status === 'failed' && !failedTest) {
+      const why = (file.message ?? '').split('\n')[0].slice(0, 300);
+      lines.push(
+        `${where}: ${why || 'the file failed outside its tests (see above)'}`,
+      );
+    }
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const where = relative(ROOT, file.name);
       const why = (test.failureMessages?.[0] ?? '').split('\n')[0];
       lines.push(`${where} > ${test.fullName}: ${why.slice(0, 300)}`);
     }

@@ -23,6 +23,23 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+// A plain DROP: PostgreSQL stops an autovacuum worker of the database
+// itself, while WITH (FORCE) would need the right to signal that
+// superuser process and fails. A connection of ours still closing is
+// waited for.
+async function dropDatabase(name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 // Each test file creates and drops its own database (docs/decisions/0002).
 async function openPostgres(): Promise<TestDatabase> {
   const name = `edge_test_${randomBytes(6).toString('hex')}`;
@@ -34,7 +51,7 @@ async function openPostgres(): Promise<TestDatabase> {
     handle,
     async dispose() {
       await handle.db.destroy();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(name);
     },
   };
 }
