@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './lib.mjs';
+import { ROOT, serverEnv } from './lib.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR ?? join(ROOT, 'e2e/.data');
 rmSync(dataDir, { recursive: true, force: true });
@@ -15,7 +15,7 @@ const server = spawn(
     cwd: ROOT,
     stdio: 'inherit',
     env: {
-      ...process.env,
+      ...serverEnv(),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       NODE_ENV: 'test',

@@ -5,6 +5,18 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The environment the server runs in. glibc otherwise raises its mmap
+ * threshold after the first large free, so later buffers of a few MB (the
+ * search engine's per-query row lists and sort keys) come from arenas that
+ * are never given back: at 1,000,000 companies that kept about 100 MB of
+ * freed memory resident (docs/decisions/0009-server-memory.md). A fixed
+ * threshold returns every buffer over 128 kB to the system when freed.
+ */
+export function serverEnv(env = process.env) {
+  return { MALLOC_MMAP_THRESHOLD_: '131072', ...env };
+}
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolveRun) => {

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from './build.mjs';
-import { ROOT } from './lib.mjs';
+import { ROOT, serverEnv } from './lib.mjs';
 
 if (!(await build({ ifChanged: true }))) {
   console.error('Build failed: see the messages above.');
@@ -16,7 +16,7 @@ const server = spawn(
   {
     cwd: ROOT,
     stdio: 'inherit',
-    env: process.env,
+    env: serverEnv(),
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -36,6 +36,8 @@ await build({
     'ingest-worker': join(here, 'src/ingest/map-worker-main.ts'),
     // The lookups' read thread for big SQLite files (modules/lookups).
     'lookups-worker': join(here, 'src/modules/lookups/read-worker-main.ts'),
+    // The search index's load thread for big databases (modules/search).
+    'search-worker': join(here, 'src/modules/search/load-worker-main.ts'),
   },
   outdir: join(here, 'dist'),
   bundle: true,

@@ -10,7 +10,7 @@ import { build } from '../build.mjs';
 import { benchData } from './data.mjs';
 import { ensureChromium } from '../ensure-chromium.mjs';
 import { ensurePostgres } from '../ensure-postgres.mjs';
-import { ROOT } from '../lib.mjs';
+import { ROOT, serverEnv } from '../lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,7 +35,7 @@ async function startServer(dataDir) {
     [join(ROOT, 'apps/server/dist/server.js')],
     {
       env: {
-        ...process.env,
+        ...serverEnv(),
         PORT: String(PORT),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',

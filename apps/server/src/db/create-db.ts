@@ -27,6 +27,17 @@ const RAW_SQLITE = new WeakMap<object, SqliteDatabase.Database>();
 export const rawSqliteOf = (db: Db): SqliteDatabase.Database | undefined =>
   RAW_SQLITE.get(db);
 
+// Where each database opened here lives, so a worker thread can open its
+// own connection to it.
+const TARGETS = new WeakMap<object, DatabaseTarget>();
+
+/**
+ * The file or URL of a database opened here; undefined for an in-memory
+ * SQLite database, which no other connection can reach.
+ */
+export const databaseTargetOf = (db: object): DatabaseTarget | undefined =>
+  TARGETS.get(db);
+
 function openSqlite(path: string): DatabaseHandle {
   mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
@@ -40,6 +51,8 @@ function openSqlite(path: string): DatabaseHandle {
     dialect: new SqliteDialect({ database: sqlite }),
   });
   RAW_SQLITE.set(db, sqlite);
+  if (!sqlite.memory)
+    TARGETS.set(db, { databaseUrl: undefined, sqlitePath: path });
   return { db, dialect: 'sqlite', location: `SQLite ${path}` };
 }
 
@@ -50,6 +63,7 @@ function openPostgres(url: string): DatabaseHandle {
   // without a listener; the pool drops that connection and opens another.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  TARGETS.set(db, { databaseUrl: url, sqlitePath: '' });
   const safe = new URL(url);
   safe.password = '';
   return {
@@ -57,6 +71,25 @@ function openPostgres(url: string): DatabaseHandle {
     dialect: 'postgres',
     location: `PostgreSQL ${safe.host}${safe.pathname}`,
   };
+}
+
+/**
+ * A second, read-only connection to a database (a worker thread's): SQLite
+ * opened read-only, PostgreSQL through a pool of one.
+ */
+export function openReader(target: DatabaseTarget): Db {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 1 });
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const sqlite = new SqliteDatabase(target.sqlitePath, {
+    readonly: true,
+    fileMustExist: true,
+  });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+  });
 }
 
 /** ARCHITECTURE §1: SQLite in DATA_DIR unless DATABASE_URL names PostgreSQL. */

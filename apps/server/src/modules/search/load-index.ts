@@ -55,6 +55,15 @@ async function companyChunk(
   return (await query.execute()) as (ProjectionRow & { sort_name: string })[];
 }
 
+/** Companies in the search projection. */
+export async function countCompanies(db: AnyDb): Promise<number> {
+  const counted = await db
+    .selectFrom('search_companies')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
 /**
  * Reads the search projection into a SearchIndex, in name order, a chunk
  * at a time.
@@ -63,11 +72,7 @@ export async function loadSearchIndex(
   db: AnyDb,
   version: string,
 ): Promise<SearchIndex> {
-  const counted = await db
-    .selectFrom('search_companies')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  const builder = new IndexBuilder(Number(counted.n));
+  const builder = new IndexBuilder(await countCompanies(db));
   let after: { sortName: string; muns: string } | null = null;
   for (;;) {
     const rows = await companyChunk(db, after);

@@ -1,7 +1,8 @@
 import type { AnyDb } from '../../ingest/sql';
 import type { SearchIndex } from './engine/search-index';
 import { SortOrders } from './engine/sort-orders';
-import { loadSearchIndex, projectionVersion } from './load-index';
+import { loadIndex } from './load-in-worker';
+import { projectionVersion } from './load-index';
 
 /** An index with its sort orders. */
 export interface LoadedIndex {
@@ -38,17 +39,16 @@ export class SearchEngine {
 
   private load(version: string): Promise<LoadedIndex> {
     if (this.loading?.version === version) return this.loading.promise;
-    const promise: Promise<LoadedIndex> = loadSearchIndex(
-      this.db,
-      version,
-    ).then((index) => {
-      const loaded = { index, orders: new SortOrders(index) };
-      // A load overtaken by a newer version does not replace anything.
-      if (!this.current || this.loading?.promise === promise) {
-        this.current = loaded;
-      }
-      return loaded;
-    });
+    const promise: Promise<LoadedIndex> = loadIndex(this.db, version).then(
+      (index) => {
+        const loaded = { index, orders: new SortOrders(index) };
+        // A load overtaken by a newer version does not replace anything.
+        if (!this.current || this.loading?.promise === promise) {
+          this.current = loaded;
+        }
+        return loaded;
+      },
+    );
     this.loading = { version, promise };
     promise
       .finally(() => {

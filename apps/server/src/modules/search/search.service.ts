@@ -24,6 +24,7 @@ import { pageRows } from './engine/page';
 import { planPc } from './engine/pc-plan';
 import type { Plan } from './engine/plan';
 import type { SearchIndex } from './engine/search-index';
+import { coordinateOf } from './engine/values';
 import { ebHits, pcHits } from './hits.repository';
 import type { SearchEngine } from './search-engine';
 
@@ -133,8 +134,8 @@ export async function mapPoints(
   let withCoordinates = 0;
   for (let i = 0; i < matched.length; i++) {
     const row = matched[i]!;
-    const lat = index.latitude[row]!;
-    const lon = index.longitude[row]!;
+    const lat = coordinateOf(index.latitude[row]!);
+    const lon = coordinateOf(index.longitude[row]!);
     if (Number.isNaN(lat) || Number.isNaN(lon)) continue;
     withCoordinates++;
     if (points.length < MAX_MAP_POINTS)

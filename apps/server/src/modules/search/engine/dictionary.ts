@@ -1,3 +1,8 @@
+export interface DictionaryParts {
+  values: string[];
+  ranks: Uint32Array;
+}
+
 /**
  * Strings stored once, rows refer to them by number. After `seal()` each
  * entry has a rank in case-insensitive order, so rows sort by a string
@@ -33,6 +38,19 @@ export class Dictionary {
       if (v.toLowerCase() === wanted) found.push(id);
     });
     return found;
+  }
+
+  /** What a copy needs: the values and, once sealed, their ranks. */
+  parts(): DictionaryParts {
+    return { values: this.values, ranks: this.ranks };
+  }
+
+  /** A dictionary from the parts of another (another thread's). */
+  static fromParts(parts: DictionaryParts): Dictionary {
+    const dictionary = new Dictionary();
+    for (const value of parts.values) dictionary.idOf(value);
+    dictionary.ranks = parts.ranks;
+    return dictionary;
   }
 
   seal(): void {

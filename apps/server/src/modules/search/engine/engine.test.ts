@@ -408,4 +408,14 @@ describe('MunsColumn', () => {
       '100000003',
     ]);
   });
+
+  it('should switch to text for a number beyond 32 bits', () => {
+    const column = new MunsColumn(2);
+    column.push('4294967295');
+    column.push('4294967296');
+    expect([column.get(0), column.get(1)]).toEqual([
+      '4294967295',
+      '4294967296',
+    ]);
+  });
 });

@@ -11,6 +11,8 @@ import { MunsColumn } from './muns-column';
 import { TokenIndex } from './tokens';
 import {
   dayOf,
+  fixedCoordinate,
+  NO_COORDINATE,
   monthOf,
   naicsNumber,
   numberOr,
@@ -26,17 +28,19 @@ type Columns = Omit<
 function allocate(size: number): Columns {
   const int = () => new Int32Array(size).fill(-1);
   const num = () => new Float64Array(size).fill(Number.NaN);
+  const short = () => new Int16Array(size).fill(-1);
+  const coordinates = () => new Int32Array(size).fill(NO_COORDINATE);
   return {
     size: 0,
     muns: new MunsColumn(size),
     state: new Uint8Array(size),
-    county: int(),
+    county: short(),
     zip: int(),
     naics: int(),
     employees: int(),
     revenue: num(),
-    latitude: num(),
-    longitude: num(),
+    latitude: coordinates(),
+    longitude: coordinates(),
     addressStates: new Uint32Array(size * 2),
     activityDay: int(),
     oshaInspections: new Int32Array(size),
@@ -49,7 +53,7 @@ function allocate(size: number): Columns {
     propertyYearBuilt: new Int16Array(size),
     hazard: new Uint8Array(size * 5),
     flags: new Uint8Array(size),
-    wcCarrier: int(),
+    wcCarrier: short(),
     wcExpirationDay: int(),
     wcExpirationMonth: new Uint8Array(size),
     wcExperienceMod: num(),
@@ -60,7 +64,7 @@ function allocate(size: number): Columns {
     premium: num(),
     lobMask: new Int32Array(size),
     city: int(),
-    industry: int(),
+    industry: short(),
     topCarrier: int(),
     topBroker: int(),
     counties: new Dictionary(),
@@ -141,8 +145,8 @@ export class IndexBuilder {
     c.state[r] = stateIndexOf(row.state);
     c.county[r] = c.counties.idOf(row.county_fips);
     c.zip[r] = zipNumber(row.zip);
-    c.latitude[r] = numberOr(row.latitude, Number.NaN);
-    c.longitude[r] = numberOr(row.longitude, Number.NaN);
+    c.latitude[r] = fixedCoordinate(row.latitude);
+    c.longitude[r] = fixedCoordinate(row.longitude);
     for (const code of (row.address_states ?? '').split(',')) {
       const s = stateIndexOf(code.trim());
       if (s !== 255) c.addressStates[r * 2 + (s >> 5)]! |= 1 << (s & 31);

@@ -6,7 +6,7 @@ import type { Dictionary } from './dictionary';
 /** Rows whose dictionary value has a word the term matches. */
 function dictionaryRows(
   index: SearchIndex,
-  column: Int32Array,
+  column: Int32Array | Int16Array,
   dictionary: Dictionary,
   word: string,
 ): Int32Array {

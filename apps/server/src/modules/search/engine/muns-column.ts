@@ -1,22 +1,30 @@
-const PLAIN_NUMBER = /^[1-9]\d{0,14}$/;
+export interface MunsColumnParts {
+  numbers: Uint32Array;
+  strings: string[] | null;
+  size: number;
+}
+
+const PLAIN_NUMBER = /^[1-9]\d{0,9}$/;
+const UINT32_MAX = 0xffffffff;
 
 /**
- * Company ids in row order: 8 bytes a row while every id is a plain number
- * (the usual case), the strings themselves once one is not.
+ * Company ids in row order: 4 bytes a row while every id is a plain number
+ * below 2^32 (the usual case), the strings themselves once one is not.
  */
 export class MunsColumn {
-  private numbers: Float64Array;
+  private numbers: Uint32Array;
   private strings: string[] | null = null;
   private size = 0;
 
   constructor(capacity = 0) {
-    this.numbers = new Float64Array(capacity);
+    this.numbers = new Uint32Array(capacity);
   }
 
   push(muns: string): void {
     if (
       !this.strings &&
       PLAIN_NUMBER.test(muns) &&
+      Number(muns) <= UINT32_MAX &&
       this.size < this.numbers.length
     ) {
       this.numbers[this.size++] = Number(muns);
@@ -27,6 +35,20 @@ export class MunsColumn {
     }
     this.strings.push(muns);
     this.size++;
+  }
+
+  /** What a copy needs: the numbers, or the strings once one is not. */
+  parts(): MunsColumnParts {
+    return { numbers: this.numbers, strings: this.strings, size: this.size };
+  }
+
+  /** A column from the parts of another (another thread's). */
+  static fromParts(parts: MunsColumnParts): MunsColumn {
+    const column = new MunsColumn();
+    column.numbers = parts.numbers;
+    column.strings = parts.strings;
+    column.size = parts.size;
+    return column;
   }
 
   get(row: number): string {

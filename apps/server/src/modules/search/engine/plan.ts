@@ -7,7 +7,7 @@ import {
 import { combine, intersect } from './row-sets';
 import type { SearchIndex } from './search-index';
 import { tokenize } from './tokens';
-import { naicsRange, stateIndexOf, zipNumber } from './values';
+import { coordinateOf, naicsRange, stateIndexOf, zipNumber } from './values';
 
 export type Check = (row: number) => boolean;
 
@@ -142,8 +142,8 @@ export function addRadius(plan: Plan, radius: Radius | null): void {
   const dLon = miles / (69 * Math.max(0.01, Math.cos(toRadians(lat0))));
   const { latitude, longitude } = plan.index;
   plan.check((r) => {
-    const lat = latitude[r]!;
-    const lon = longitude[r]!;
+    const lat = coordinateOf(latitude[r]!);
+    const lon = coordinateOf(longitude[r]!);
     if (!(Math.abs(lat - lat0) <= dLat && Math.abs(lon - lon0) <= dLon)) {
       return false;
     }

@@ -53,13 +53,13 @@ export interface SearchIndex {
   /** Company ids: numbers when every muns is a plain number. */
   muns: MunsColumn;
   state: Uint8Array; // index in ALL_STATE_CODES; 255 unknown
-  county: Int32Array; // counties dictionary; -1
+  county: Int16Array; // counties dictionary; -1
   zip: Int32Array; // -1
   naics: Int32Array; // six digits, right-padded with zeros; -1
   employees: Int32Array; // -1
   revenue: Float64Array; // NaN
-  latitude: Float64Array; // NaN
-  longitude: Float64Array; // NaN
+  latitude: Int32Array; // degrees x 10^7 (SPEC's 7 decimals); NO_COORDINATE
+  longitude: Int32Array; // degrees x 10^7; NO_COORDINATE
   addressStates: Uint32Array; // two words of state bits per row
   activityDay: Int32Array; // days since 1970-01-01; -1
   oshaInspections: Int32Array;
@@ -72,7 +72,7 @@ export interface SearchIndex {
   propertyYearBuilt: Int16Array; // 0
   hazard: Uint8Array; // five levels per row, HAZARD_ORDER
   flags: Uint8Array; // FLAG bits
-  wcCarrier: Int32Array; // wcCarriers dictionary; -1
+  wcCarrier: Int16Array; // wcCarriers dictionary; -1
   wcExpirationDay: Int32Array; // -1
   wcExpirationMonth: Uint8Array; // 1-12; 0
   wcExperienceMod: Float64Array; // NaN
@@ -83,7 +83,7 @@ export interface SearchIndex {
   premium: Float64Array; // NaN
   lobMask: Int32Array;
   city: Int32Array; // cities dictionary
-  industry: Int32Array; // industries dictionary
+  industry: Int16Array; // industries dictionary (NAICS titles)
   topCarrier: Int32Array; // carrierNames dictionary
   topBroker: Int32Array; // brokerNames dictionary
   counties: Dictionary;

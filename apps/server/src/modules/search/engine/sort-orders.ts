@@ -18,7 +18,7 @@ const numbers =
 
 const ranks =
   (
-    column: (index: SearchIndex) => Int32Array,
+    column: (index: SearchIndex) => ArrayLike<number>,
     dictionary: (index: SearchIndex) => { rankOf(id: number): number },
   ) =>
   (index: SearchIndex) => {
@@ -90,18 +90,18 @@ export interface SortOrder {
 }
 
 export function buildOrder(keys: Float64Array): SortOrder {
-  const valued: number[] = [];
-  const missing: number[] = [];
+  // Filled in place: no row lists on the heap beside the order itself.
+  const rows = new Int32Array(keys.length);
+  let withValue = 0;
   for (let r = 0; r < keys.length; r++) {
-    (Number.isNaN(keys[r]!) ? missing : valued).push(r);
+    if (!Number.isNaN(keys[r]!)) rows[withValue++] = r;
   }
-  const rows = Int32Array.from(valued).sort(
-    (a, b) => keys[a]! - keys[b]! || a - b,
-  );
-  const all = new Int32Array(keys.length);
-  all.set(rows);
-  all.set(missing, rows.length);
-  return { rows: all, withValue: rows.length };
+  let at = withValue;
+  for (let r = 0; r < keys.length; r++) {
+    if (Number.isNaN(keys[r]!)) rows[at++] = r;
+  }
+  rows.subarray(0, withValue).sort((a, b) => keys[a]! - keys[b]! || a - b);
+  return { rows, withValue };
 }
 
 /** Sort orders of one index, built on first use. */

@@ -1,4 +1,5 @@
 import { GrowableInt32 } from './growable';
+import { SortedWords, type SortedWordsParts } from './sorted-words';
 
 /** Lower-case words of letters and digits; apostrophes join ("joe's"). */
 export function tokenize(text: string | null | undefined): string[] {
@@ -13,6 +14,12 @@ export function tokenize(text: string | null | undefined): string[] {
 /** One-letter words match exactly; longer ones match as a prefix. */
 const MIN_PREFIX = 2;
 
+export interface TokenIndexParts {
+  words: SortedWordsParts;
+  offsets: Int32Array;
+  rows: Int32Array;
+}
+
 /**
  * Rows by word, stored compactly: the words sorted, and every word's rows
  * in one array (offsets[w]..offsets[w + 1]). Rows must be added in
@@ -22,9 +29,9 @@ export class TokenIndex {
   private ids: Map<string, number> | null = new Map();
   private pairWord: GrowableInt32 | null = new GrowableInt32();
   private pairRow: GrowableInt32 | null = new GrowableInt32();
-  private words: string[] = [];
-  private offsets = new Int32Array(1);
-  private rows = new Int32Array(0);
+  private words = SortedWords.of([]);
+  private offsets: Int32Array = new Int32Array(1);
+  private rows: Int32Array = new Int32Array(0);
 
   add(row: number, text: string | null | undefined): void {
     const ids = this.ids!;
@@ -47,7 +54,7 @@ export class TokenIndex {
       .sort((a, b) => (byId[a]! < byId[b]! ? -1 : 1));
     const rankOf = new Int32Array(byId.length);
     order.forEach((id, rank) => (rankOf[id] = rank));
-    this.words = order.map((id) => byId[id]!);
+    this.words = SortedWords.of(order.map((id) => byId[id]!));
     const words = this.pairWord!;
     const rows = this.pairRow!;
     this.offsets = new Int32Array(byId.length + 1);
@@ -64,6 +71,27 @@ export class TokenIndex {
     this.pairRow = null;
   }
 
+  /** What a copy needs once sealed: the words and their rows. */
+  parts(): TokenIndexParts {
+    return {
+      words: this.words.parts(),
+      offsets: this.offsets,
+      rows: this.rows,
+    };
+  }
+
+  /** A sealed index from the parts of another (another thread's). */
+  static fromParts(parts: TokenIndexParts): TokenIndex {
+    const index = new TokenIndex();
+    index.ids = null;
+    index.pairWord = null;
+    index.pairRow = null;
+    index.words = SortedWords.fromParts(parts.words);
+    index.offsets = parts.offsets;
+    index.rows = parts.rows;
+    return index;
+  }
+
   /** Rows of the word at a rank. */
   private rowsAt(rank: number): Int32Array {
     return this.rows.subarray(this.offsets[rank]!, this.offsets[rank + 1]!);
@@ -71,15 +99,15 @@ export class TokenIndex {
 
   /** Sorted rows (of `rowCount`) having a word the term matches. */
   rowsFor(term: string, rowCount: number): Int32Array {
-    const first = lowerBound(this.words, term);
+    const words = this.words;
+    const first = words.lowerBound(term);
     if (term.length < MIN_PREFIX) {
-      return this.words[first] === term
+      return first < words.size && words.startsWith(first, term, true)
         ? this.rowsAt(first)
         : new Int32Array(0);
     }
     let last = first;
-    while (last < this.words.length && this.words[last]!.startsWith(term))
-      last++;
+    while (last < words.size && words.startsWith(last, term)) last++;
     if (last - first === 1) return this.rowsAt(first);
     if (last === first) return new Int32Array(0);
     const marks = new Uint8Array(rowCount);
@@ -106,15 +134,4 @@ export function textMatches(text: string, term: string): boolean {
   return tokenize(text).some((word) =>
     term.length < MIN_PREFIX ? word === term : word.startsWith(term),
   );
-}
-
-function lowerBound(sorted: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

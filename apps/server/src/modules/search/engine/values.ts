@@ -45,3 +45,22 @@ export function numberOr(value: unknown, missing: number): number {
   const n = Number(value);
   return Number.isFinite(n) ? n : missing;
 }
+
+/** A coordinate column's missing value: outside every +-180 x 10^7. */
+export const NO_COORDINATE = -0x80000000;
+const COORDINATE_SCALE = 1e7;
+
+/**
+ * Degrees as whole 10^-7 degrees: exact for the 7 decimals coordinates are
+ * stored with, in half the bytes of a double.
+ */
+export function fixedCoordinate(value: unknown): number {
+  const degrees = numberOr(value, Number.NaN);
+  return Math.abs(degrees) <= 180
+    ? Math.round(degrees * COORDINATE_SCALE)
+    : NO_COORDINATE;
+}
+
+/** The degrees of a fixed coordinate; NaN when missing. */
+export const coordinateOf = (fixed: number): number =>
+  fixed === NO_COORDINATE ? Number.NaN : fixed / COORDINATE_SCALE;
