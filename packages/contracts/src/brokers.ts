@@ -91,16 +91,22 @@ export const BROKER_CLIENT_SORT_FIELDS = [
 export type BrokerClientSortField = (typeof BROKER_CLIENT_SORT_FIELDS)[number];
 export type BrokerClientSort = `${BrokerClientSortField}.${'asc' | 'desc'}`;
 
-/** `sort=field.direction` values, e.g. `premium.desc`. */
-export const brokerClientSortSchema = z.templateLiteral(
-  [z.enum(BROKER_CLIENT_SORT_FIELDS), '.', z.enum(['asc', 'desc'])],
-  {
-    error: `Sort by ${BROKER_CLIENT_SORT_FIELDS.join(', ')}, then .asc or .desc`,
-  },
+/** A `sort=field.direction` query value over some fields, e.g. `premium.desc`. */
+export function querySortSchema<const F extends readonly [string, ...string[]]>(
+  fields: F,
+) {
+  return z.templateLiteral([z.enum(fields), '.', z.enum(['asc', 'desc'])], {
+    error: `Sort by ${fields.join(', ')}, then .asc or .desc`,
+  });
+}
+
+export const brokerClientSortSchema = querySortSchema(
+  BROKER_CLIENT_SORT_FIELDS,
 );
 export const DEFAULT_BROKER_CLIENT_SORT: BrokerClientSort = 'premium.desc';
 
-const pageSizeSchema = z.coerce
+/** `pageSize` of a query string: one of the results table's sizes. */
+export const queryPageSizeSchema = z.coerce
   .number()
   .int()
   .refine(
@@ -113,7 +119,7 @@ const pageSizeSchema = z.coerce
 export const brokerClientsQuerySchema = z
   .object({
     page: z.coerce.number().int().min(0).default(0),
-    pageSize: pageSizeSchema,
+    pageSize: queryPageSizeSchema,
     sort: brokerClientSortSchema.default(DEFAULT_BROKER_CLIENT_SORT),
   })
   .refine((q) => q.page * q.pageSize <= MAX_RESULT_OFFSET, {

@@ -13,4 +13,5 @@ export * from './search-pc';
 export * from './saved-searches';
 export * from './lookups';
 export * from './brokers';
+export * from './broker-search';
 export * from './state-fips';

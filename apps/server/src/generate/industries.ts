@@ -29,7 +29,8 @@ export const ALL_SECTORS: readonly SectorSpec[] = [
 
 export function naicsTitle(data: NaicsData, code: string): string {
   const raw = (data[code]?.Title ?? '').trim();
-  return raw.endsWith('T') && /[a-z]T$/.test(raw) ? raw.slice(0, -1) : raw;
+  // 'HuntingT', and '(except Public Administration)T' after a parenthesis.
+  return /[a-z)]T$/.test(raw) ? raw.slice(0, -1) : raw;
 }
 
 export function loadNaics(): NaicsData {

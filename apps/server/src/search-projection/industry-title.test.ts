@@ -15,6 +15,12 @@ describe('industryTitle', () => {
     );
   });
 
+  it('should drop the stray footnote mark after a closing parenthesis', () => {
+    expect(industryTitle(naics, '722400')).toBe(
+      'Drinking Places (Alcoholic Beverages)',
+    );
+  });
+
   it('should be null when the code is unknown', () => {
     expect(industryTitle(naics, '999999')).toBeNull();
     expect(industryTitle(naics, '990000')).toBeNull();

@@ -12,6 +12,9 @@ export const paths = {
   industries: '/edge/industries',
   locationLookup: '/edge/location_lookup',
   dashboard: '/edge/results/dashboard',
+  brokerSearch: '/edge/eb?mode=brokers',
+  brokerProfile: (msid: string) =>
+    `/edge/eb/broker/${encodeURIComponent(msid)}`,
   home: (module: Module) => `/edge/${module}`,
   results: (module: Module) => `/edge/results/${module}`,
   savedSearches: (module: Module) => `/edge/${module}/savedsearches`,

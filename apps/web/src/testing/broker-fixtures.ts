@@ -2,6 +2,8 @@ import type {
   BrokerClient,
   BrokerClientsResponse,
   BrokerProfile,
+  BrokerSearchHit,
+  BrokerSearchResponse,
 } from '@edge/contracts';
 
 export const BROKER_MSID = 'BLGZT1TT2DW';
@@ -70,4 +72,32 @@ export function clientsPage(
   pageSize = 25,
 ): BrokerClientsResponse {
   return { total, page, pageSize, clients };
+}
+
+export function brokerHit(
+  msid: string,
+  name: string,
+  extra: Partial<BrokerSearchHit> = {},
+): BrokerSearchHit {
+  return {
+    msid,
+    name,
+    address: '500 Market St',
+    city: 'SAN FRANCISCO',
+    state: 'CA',
+    zip: '94105',
+    clients: 42,
+    participants: 5_320,
+    premium: 12_345_678,
+    ...extra,
+  };
+}
+
+export function brokersPage(
+  brokers: BrokerSearchHit[],
+  total = brokers.length,
+  page = 0,
+  pageSize = 25,
+): BrokerSearchResponse {
+  return { total, page, pageSize, brokers };
 }

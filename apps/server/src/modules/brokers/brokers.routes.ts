@@ -3,17 +3,29 @@ import {
   brokerClientsResponseSchema,
   brokerParamsSchema,
   brokerProfileSchema,
+  brokerSearchQuerySchema,
+  brokerSearchResponseSchema,
 } from '@edge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { BookCache } from './book-cache';
+import { BrokerDirectoryCache } from './broker-directory-cache';
+import { searchBrokers } from './broker-search.service';
 import { getBrokerProfile, listBrokerClients } from './brokers.service';
 
 const tags = ['brokers'];
 // Brokers are benefits data: product H-W (SPEC §5).
 const BENEFITS = { access: { module: 'eb' as const } };
 
+const SEARCH_SCHEMA = {
+  tags,
+  querystring: brokerSearchQuerySchema,
+  response: {
+    200: brokerSearchResponseSchema,
+    ...errorResponses(400, 401, 403),
+  },
+};
 const PROFILE_SCHEMA = {
   tags,
   params: brokerParamsSchema,
@@ -32,10 +44,24 @@ const CLIENTS_SCHEMA = {
   },
 };
 
-/** The EB broker profile, `/edge/eb/broker/:msid` (SPEC §2). */
+/** EB broker search and the broker profile, `/edge/eb/broker/:msid` (SPEC §2). */
 export const brokersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One per app: it holds data of this app's database only.
+  // One per app: they hold data of this app's database only.
   const books = new BookCache();
+  const directories = new BrokerDirectoryCache(app.db);
+  // Read the directory once the server is up, not on the first search.
+  app.addHook('onReady', async () => {
+    directories.get().catch((error: unknown) => {
+      app.log.error({ err: error }, 'broker directory load failed');
+    });
+  });
+
+  app.get(
+    '/api/v1/brokers',
+    { config: BENEFITS, schema: SEARCH_SCHEMA },
+    (request) =>
+      searchBrokers(directories, currentUser(request), request.query),
+  );
 
   app.get(
     '/api/v1/brokers/:msid',

@@ -56,6 +56,10 @@ describeEachDialect('GET /api/v1/lookups/naics', (dialect) => {
       parent: null,
       companies: 0,
     });
+    // No stray footnote mark, even after a parenthesis.
+    expect(nodes.find((n) => n.code === '81')?.title).toBe(
+      'Other Services (except Public Administration)',
+    );
     expect(nodes.find((n) => n.code === '311')).toMatchObject({
       title: 'Food Manufacturing',
       level: 3,

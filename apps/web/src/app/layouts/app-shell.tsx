@@ -6,6 +6,7 @@ import { Footer } from '../../components/layouts/footer';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { useSessionPing } from '../../features/auth/hooks/use-session-ping';
 import { useActiveModule } from '../../hooks/use-active-module';
+import { useSearchModeTracking } from '../../hooks/use-search-mode-tracking';
 import { AppHeader } from './app-header';
 import { NavDrawers } from './nav-drawers';
 
@@ -16,6 +17,7 @@ export function AppShell() {
   const module = useActiveModule(getLandingModule(user.products));
   const [isNavOpen, setIsNavOpen] = useState(false);
   useSessionPing();
+  useSearchModeTracking();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader

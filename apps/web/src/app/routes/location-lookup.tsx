@@ -1,13 +1,15 @@
 import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { LocationLookup } from '../../features/search/components/location-lookup/location-lookup';
 
 export function LocationLookupRoute() {
   return (
     <PageFrame
+      eyebrow="Commercial Lines"
       title="Location Lookup"
-      description="Find companies around an address or a place."
+      isWide
+      description="Find the companies around a ZIP code or a city: how many, where they are, and the nearest ones."
     >
-      <UpcomingPanel />
+      <LocationLookup />
     </PageFrame>
   );
 }

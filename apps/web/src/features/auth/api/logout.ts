@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { forgetPreference } from '../../../lib/search-preference';
 import { sessionStore } from '../../../lib/session';
 import { authKeys } from './auth-keys';
 
@@ -21,5 +22,6 @@ export function useLogout() {
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'app-version' });
     client.setQueryData(authKeys.user(), null);
     sessionStore.reset();
+    forgetPreference();
   }, [client]);
 }

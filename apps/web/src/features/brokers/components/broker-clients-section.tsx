@@ -2,16 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import {
-  MAX_RESULT_OFFSET,
-  RESULT_PAGE_SIZES,
-  type BrokerClientsResponse,
-} from '@edge/contracts';
-import { formatCount } from '../../../utils/format-values';
+import { type BrokerClientsResponse } from '@edge/contracts';
+import { ResultsPagination } from '../../../components/ui/results-pagination';
 import { useBrokerClients } from '../api/get-broker-clients';
 import { useClientsTableState } from '../hooks/use-clients-table-state';
 import { BrokerClientsTable } from './broker-clients-table';
@@ -67,22 +62,12 @@ function ClientsPage({
           onSort={(sort) => update({ sort, page: 1 })}
         />
       </Box>
-      <TablePagination
-        component="div"
-        // Pages start at most MAX_RESULT_OFFSET rows in.
-        count={Math.min(data.total, MAX_RESULT_OFFSET + state.pageSize)}
-        page={state.page - 1}
-        rowsPerPage={state.pageSize}
-        rowsPerPageOptions={[...RESULT_PAGE_SIZES]}
-        onPageChange={(_, page) => update({ page: page + 1 })}
-        onRowsPerPageChange={(event) =>
-          update({ pageSize: Number(event.target.value), page: 1 })
-        }
-        labelRowsPerPage="Rows per page"
-        labelDisplayedRows={({ from, to }) =>
-          `${formatCount(from)}–${formatCount(to)} of ${formatCount(data.total)}`
-        }
-        showFirstButton
+      <ResultsPagination
+        total={data.total}
+        page={state.page}
+        pageSize={state.pageSize}
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
       />
     </Box>
   );

@@ -140,7 +140,7 @@ describe('BrokerProfile', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(
       within(alert).getByRole('link', { name: 'Search brokers' }),
-    ).toHaveAttribute('href', '/edge/eb');
+    ).toHaveAttribute('href', '/edge/eb?mode=brokers');
     expect(profileCalls(get)).toBe(1);
   });
 

@@ -25,7 +25,7 @@ function BrokerError({
   onRetry: () => void;
 }) {
   const searchButton = (
-    <Button component={RouterLink} to={paths.home('eb')} variant="contained">
+    <Button component={RouterLink} to={paths.brokerSearch} variant="contained">
       Search brokers
     </Button>
   );

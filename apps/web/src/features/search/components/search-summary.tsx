@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import type { LiveCount } from '../hooks/use-live-count';
-import { formatCount } from '../../../utils/format-values';
+import { CountFigure } from './count-figure';
 
 interface SearchSummaryProps {
   count: LiveCount;
@@ -40,36 +39,11 @@ export function SearchSummary({ count, onClear, actions }: SearchSummaryProps) {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Matching companies
         </Typography>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            minHeight: 44,
-          }}
-        >
-          <Typography
-            role="status"
-            aria-live="polite"
-            aria-label="Matching companies"
-            sx={{
-              fontSize: '2rem',
-              fontWeight: 700,
-              fontVariantNumeric: 'tabular-nums',
-              opacity: count.isCounting ? 0.6 : 1,
-              transition: 'opacity 120ms',
-            }}
-          >
-            {count.total === undefined ? '—' : formatCount(count.total)}
-          </Typography>
-          {count.isCounting && (
-            <CircularProgress
-              size={18}
-              aria-label="Counting"
-              color="secondary"
-            />
-          )}
-        </Box>
+        <CountFigure
+          label="Matching companies"
+          total={count.total}
+          isCounting={count.isCounting}
+        />
         {count.errorMessage && (
           <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
             {hasFieldErrors

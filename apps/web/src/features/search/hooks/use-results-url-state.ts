@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Module } from '@edge/contracts';
+import { updatePreference } from '../../../lib/search-preference';
 import type { SearchState } from '../utils/search-modules';
 import {
   decodeSearch,
@@ -17,13 +18,21 @@ export function useResultsUrlState(module: Module) {
     [module, key],
   );
   const update = useCallback(
-    (change: Partial<SearchState>) =>
+    (change: Partial<SearchState>) => {
+      const next = { ...state, ...change };
       setParams(
-        withOtherParams(
-          encodeSearch(module, { ...state, ...change }),
-          new URLSearchParams(key),
-        ),
-      ),
+        withOtherParams(encodeSearch(module, next), new URLSearchParams(key)),
+      );
+      // SPEC §4: how the user looks at results is their preference.
+      if ('pageSize' in change || 'sort' in change || 'view' in change) {
+        const { pageSize, sort, view } = next;
+        updatePreference(module, {
+          pageSize,
+          sort: sort ? `${sort.field}.${sort.direction}` : null,
+          view,
+        });
+      }
+    },
     [module, state, key, setParams],
   );
   // Links out (Edit search) keep the params the codec does not own.

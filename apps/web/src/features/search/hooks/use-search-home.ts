@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Module } from '@edge/contracts';
 import { paths } from '../../../config/paths';
+import { readPreference } from '../../../lib/search-preference';
 import { defaultCriteriaOf, type CriteriaOf } from '../utils/search-modules';
 import {
   decodeSearch,
   encodeSearch,
+  SEARCH_PARAMS,
   toQueryString,
   withOtherParams,
 } from '../utils/search-url-codec';
@@ -19,6 +21,29 @@ function isEditorUpdate(state: unknown): boolean {
   return (
     typeof state === 'object' && state !== null && 'isEditorUpdate' in state
   );
+}
+
+/**
+ * Page size, sort and view of the results a search opens: those of the
+ * results it came from (Edit search), else the user's preference.
+ */
+function resultsLook(module: Module, search: string) {
+  const params = new URLSearchParams(search);
+  const fromResults = [
+    SEARCH_PARAMS.pageSize,
+    SEARCH_PARAMS.sort,
+    SEARCH_PARAMS.view,
+  ].some((name) => params.has(name));
+  if (fromResults) return decodeSearch(module, params);
+  const preference = readPreference(module);
+  const preferred = new URLSearchParams();
+  if (preference.pageSize) {
+    preferred.set(SEARCH_PARAMS.pageSize, String(preference.pageSize));
+  }
+  if (preference.sort) preferred.set(SEARCH_PARAMS.sort, preference.sort);
+  if (preference.view) preferred.set(SEARCH_PARAMS.view, preference.view);
+  // Decoded like an address: a stale or odd value reads as the default.
+  return decodeSearch(module, preferred);
 }
 
 /**
@@ -57,10 +82,10 @@ export function useSearchHome<M extends Module>(module: M) {
   // The address takes these criteria, keeping the params the codec does not
   // own (a saved search being edited): Back and a reload return to them.
   const rememberCriteria = async () => {
-    const { pageSize, sort } = initial;
+    const { pageSize, sort, view } = resultsLook(module, location.search);
     const query = toQueryString(
       withOtherParams(
-        encodeSearch(module, { criteria, pageSize, sort }),
+        encodeSearch(module, { criteria, pageSize, sort, view }),
         new URLSearchParams(location.search),
       ),
     );

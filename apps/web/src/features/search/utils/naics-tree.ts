@@ -86,6 +86,9 @@ function matchesText(node: NaicsNode, words: readonly string[]): boolean {
   return words.every((w) => node.code.startsWith(w) || title.includes(w));
 }
 
+/** A search shows at most this many matching nodes. */
+export const NAICS_MATCH_LIMIT = 200;
+
 /**
  * The nodes to show for a search text: the matches (at most `limit`) and
  * their ancestors. Null when there is no text (show the tree as it is).
@@ -93,7 +96,7 @@ function matchesText(node: NaicsNode, words: readonly string[]): boolean {
 export function filterNaics(
   index: NaicsIndex,
   text: string,
-  limit = 200,
+  limit = NAICS_MATCH_LIMIT,
 ): { visible: Set<string>; matches: number } | null {
   const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;

@@ -1,19 +1,14 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import type { Module } from '@edge/contracts';
 import { useNaicsTree } from '../../api/get-naics';
-import {
-  buildNaicsIndex,
-  filterNaics,
-  selectedNodeCodes,
-  toggleNaics,
-} from '../../utils/naics-tree';
+import { useNaicsTreeState } from '../../hooks/use-naics-tree-state';
+import { selectedNodeCodes, toggleNaics } from '../../utils/naics-tree';
+import { NaicsCheckLabel } from './naics-check-label';
+import { NaicsFilterInput } from './naics-filter-input';
 import { NaicsTreeList } from './naics-tree-list';
 
 interface NaicsTreeFieldProps {
@@ -37,40 +32,12 @@ export const NaicsTreeField = memo(function NaicsTreeField(
 ) {
   const { value, onChange } = props;
   const tree = useNaicsTree(props.module, true);
-  const index = useMemo(() => buildNaicsIndex(tree.data ?? []), [tree.data]);
-  const [text, setText] = useState('');
-  // The tree re-renders behind the typing, never in its way.
-  const deferredText = useDeferredValue(text);
-  const filter = useMemo(
-    () => filterNaics(index, deferredText),
-    [index, deferredText],
-  );
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggleOpen = (code: string) =>
-    setExpanded((open) => {
-      const next = new Set(open);
-      if (!next.delete(code)) next.add(code);
-      return next;
-    });
+  const { index, text, setText, filter, expanded, toggleOpen } =
+    useNaicsTreeState(tree.data);
   const chips = selectedNodeCodes(index, value);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <TextField
-        size="small"
-        label="Find an industry"
-        placeholder="Code or words of the title, e.g. 2382 or plumbing"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <NaicsFilterInput value={text} onChange={setText} />
       {chips.length > 0 && (
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
@@ -111,11 +78,17 @@ export const NaicsTreeField = memo(function NaicsTreeField(
         ) : (
           <NaicsTreeList
             index={index}
-            selected={value}
             expanded={expanded}
             visible={filter?.visible ?? null}
             onToggleOpen={toggleOpen}
-            onToggleCheck={(code) => onChange(toggleNaics(value, code))}
+            renderLabel={(node, countId) => (
+              <NaicsCheckLabel
+                node={node}
+                countId={countId}
+                selected={value}
+                onToggleCheck={(code) => onChange(toggleNaics(value, code))}
+              />
+            )}
           />
         )}
       </Box>

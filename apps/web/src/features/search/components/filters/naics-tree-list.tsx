@@ -1,35 +1,49 @@
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { NaicsNode } from '@edge/contracts';
+import { VISUALLY_HIDDEN } from '../../../../components/ui/visually-hidden';
 import { formatCount } from '../../../../utils/format-values';
-import { naicsCheckOf, type NaicsIndex } from '../../utils/naics-tree';
+import type { NaicsIndex } from '../../utils/naics-tree';
 
 interface NaicsTreeListProps {
   index: NaicsIndex;
-  selected: readonly string[];
   expanded: ReadonlySet<string>;
   /** While searching: the nodes to show, all open. */
   visible: ReadonlySet<string> | null;
   onToggleOpen: (code: string) => void;
-  onToggleCheck: (code: string) => void;
+  /**
+   * What a node shows between its open button and its count (a checkbox,
+   * a link); `countId` names the count, for `aria-describedby`.
+   */
+  renderLabel: (node: NaicsNode, countId: string) => ReactNode;
+  /** 'medium' for a page of its own: roomier rows, larger counts. */
+  size?: 'small' | 'medium';
+}
+
+interface BranchProps {
+  props: NaicsTreeListProps;
+  /** Prefix of the count ids, unique to this tree. */
+  idPrefix: string;
 }
 
 function NaicsRow({
   node,
   depth,
-  props,
+  branch,
 }: {
   node: NaicsNode;
   depth: number;
-  props: NaicsTreeListProps;
+  branch: BranchProps;
 }) {
+  const { props } = branch;
   const hasChildren = (props.index.children.get(node.code)?.length ?? 0) > 0;
   const isOpen = props.visible !== null || props.expanded.has(node.code);
-  const check = naicsCheckOf(props.selected, node.code);
+  const countId = `${branch.idPrefix}-${node.code}`;
+  const isMedium = props.size === 'medium';
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
       <Box
@@ -38,7 +52,7 @@ function NaicsRow({
           alignItems: 'center',
           pl: depth * 2.5,
           pr: 1,
-          minHeight: 36,
+          minHeight: isMedium ? 40 : 36,
           borderRadius: 1,
           '&:hover': { bgcolor: 'action.hover' },
         }}
@@ -58,59 +72,27 @@ function NaicsRow({
             )}
           </IconButton>
         ) : (
-          <Box sx={{ width: 34 }} />
+          <Box sx={{ width: 34, flexShrink: 0 }} />
         )}
-        <Box
-          component="label"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            flex: 1,
-            minWidth: 0,
-            cursor: check === 'covered' ? 'default' : 'pointer',
-          }}
-        >
-          <Checkbox
-            size="small"
-            checked={check === 'checked' || check === 'covered'}
-            indeterminate={check === 'partial'}
-            disabled={check === 'covered'}
-            onChange={() => props.onToggleCheck(node.code)}
-            sx={{ p: 0.5, mr: 1 }}
-          />
-          <Typography
-            variant="body2"
-            component="span"
-            sx={{
-              color: 'text.secondary',
-              mr: 1,
-              fontVariantNumeric: 'tabular-nums',
-            }}
-          >
-            {node.code}
-          </Typography>
-          <Typography
-            variant="body2"
-            component="span"
-            noWrap
-            sx={{ flex: 1, minWidth: 0 }}
-          >
-            {node.title}
-          </Typography>
-        </Box>
+        {props.renderLabel(node, countId)}
         <Typography
-          variant="caption"
+          id={countId}
+          variant={isMedium ? 'body2' : 'caption'}
           sx={{
-            color: 'text.secondary',
+            color: node.companies > 0 ? 'text.secondary' : 'text.disabled',
+            fontWeight: isMedium ? 600 : undefined,
             ml: 2,
             fontVariantNumeric: 'tabular-nums',
           }}
         >
-          {formatCount(node.companies)}
+          {formatCount(node.companies)}{' '}
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {node.companies === 1 ? 'company' : 'companies'}
+          </Box>
         </Typography>
       </Box>
       {hasChildren && isOpen && (
-        <NaicsBranch parent={node.code} depth={depth + 1} props={props} />
+        <NaicsBranch parent={node.code} depth={depth + 1} branch={branch} />
       )}
     </Box>
   );
@@ -119,25 +101,27 @@ function NaicsRow({
 function NaicsBranch({
   parent,
   depth,
-  props,
+  branch,
 }: {
   parent: string | null;
   depth: number;
-  props: NaicsTreeListProps;
+  branch: BranchProps;
 }) {
+  const { props } = branch;
   const nodes = (props.index.children.get(parent) ?? []).filter(
     (node) => props.visible === null || props.visible.has(node.code),
   );
   return (
     <Box component="ul" sx={{ m: 0, p: 0 }}>
       {nodes.map((node) => (
-        <NaicsRow key={node.code} node={node} depth={depth} props={props} />
+        <NaicsRow key={node.code} node={node} depth={depth} branch={branch} />
       ))}
     </Box>
   );
 }
 
-/** The NAICS tree: open a branch to go a level down, tick any level. */
+/** The NAICS tree: open a branch to go a level down; each node a label. */
 export function NaicsTreeList(props: NaicsTreeListProps) {
-  return <NaicsBranch parent={null} depth={0} props={props} />;
+  const idPrefix = useId();
+  return <NaicsBranch parent={null} depth={0} branch={{ props, idPrefix }} />;
 }

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { VISUALLY_HIDDEN } from '../../../../components/ui/visually-hidden';
+import { BRAND } from '../../../../config/theme';
 import type { MapMarker } from './cluster-index';
+import type { PlaneCircle } from './map-focus';
 import { MapMarkers } from './map-markers';
 import { MapShapes } from './map-shapes';
 import { toScreen } from './map-viewport';
@@ -14,6 +17,8 @@ interface MapCanvasProps {
   markers: readonly MapMarker[];
   /** The chosen company's place on the plane, ringed. */
   highlight: { x: number; y: number } | null;
+  /** A searched circle (a radius around a place), drawn under the markers. */
+  area?: PlaneCircle | null;
   labelOf: (index: number) => string;
   onActivate: (marker: MapMarker, element: SVGGElement) => void;
   children?: ReactNode;
@@ -23,14 +28,6 @@ interface MapCanvasProps {
 export const MAP_HEIGHT = 'clamp(440px, 62vh, 720px)';
 
 const WATER = '#e8eef5';
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 const HIGHLIGHT = '#f59e0b';
 
 /** The drawn map: pan and zoom by mouse, wheel and keys. */
@@ -39,6 +36,8 @@ export function MapCanvas(props: MapCanvasProps) {
   const { view, size, handlers } = viewport;
   const helpId = useId();
   const ring = highlight && toScreen(view, highlight.x, highlight.y);
+  const { area } = props;
+  const centre = area && toScreen(view, area.x, area.y);
   const { onKeyDown, ...pointerHandlers } = handlers;
   return (
     <Box
@@ -86,7 +85,30 @@ export function MapCanvas(props: MapCanvasProps) {
           aria-hidden="true"
         >
           <MapShapes states={props.states} counties={props.counties} />
+          {area && (
+            <circle
+              cx={area.x}
+              cy={area.y}
+              r={area.r}
+              fill={BRAND.navyLight}
+              fillOpacity={0.07}
+              stroke={BRAND.navyLight}
+              strokeWidth={1.5}
+              vectorEffect="non-scaling-stroke"
+              data-testid="map-area"
+            />
+          )}
         </g>
+        {centre && (
+          <g
+            transform={`translate(${centre.left} ${centre.top})`}
+            pointerEvents="none"
+            aria-hidden="true"
+          >
+            <circle r={7} fill="#fff" stroke={BRAND.navy} strokeWidth={2.5} />
+            <circle r={2.5} fill={BRAND.navy} />
+          </g>
+        )}
         <MapMarkers
           markers={props.markers}
           view={view}

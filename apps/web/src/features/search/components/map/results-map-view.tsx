@@ -4,14 +4,14 @@ import Paper from '@mui/material/Paper';
 import type { Module } from '@edge/contracts';
 import type { useDetailView } from '../../hooks/use-detail-view';
 import type { AnyCriteria } from '../../utils/search-modules';
-import { CompanyDetailPanel } from '../results/company-detail-panel';
 import type { AnyHit } from '../results/detail-target';
 import { clusterSplitScale, type MapMarker } from './cluster-index';
 import type { MapCompany } from './find-company-hit';
 import { MAP_HEIGHT, MapCanvas } from './map-canvas';
-import { MapCompanyPanel } from './map-company-panel';
 import { MapControls } from './map-controls';
+import { useFocusCircle, type MapFocus } from './map-focus';
 import { MapHeader } from './map-header';
+import { MapSidePanel } from './map-side-panel';
 import { MapEmpty, MapError, MapLoading, MapUpdating } from './map-overlays';
 import { MapSummaryList, type SummaryItem } from './map-summary-list';
 import { isZoomedOut, MAX_SCALE } from './map-viewport';
@@ -29,6 +29,10 @@ interface ResultsMapViewProps {
   /** The table's current page: its hits open without another call. */
   pageHits: readonly AnyHit[];
   detail: ReturnType<typeof useDetailView>;
+  /** A radius search's circle: drawn, and framed instead of the whole map. */
+  focus?: MapFocus | null;
+  /** Where the company panel goes; beside the map when not given. */
+  panelContainer?: HTMLElement | null;
 }
 
 function companyAt(points: PlanePoints, i: number): MapCompany {
@@ -44,7 +48,8 @@ export function ResultsMapView(props: ResultsMapViewProps) {
   const { module, criteria, detail } = props;
   const query = useMapPoints(module, criteria);
   const answer = query.data;
-  const viewport = useMapViewport();
+  const area = useFocusCircle(props.focus);
+  const viewport = useMapViewport(area);
   const { view, size } = viewport;
   const layers = useMapLayers(view.scale);
   const [isListOpen, setIsListOpen] = useState(false);
@@ -104,8 +109,9 @@ export function ResultsMapView(props: ResultsMapViewProps) {
     selectedIndex === undefined
       ? null
       : { x: points.x[selectedIndex]!, y: points.y[selectedIndex]! };
-  const { pending } = selection;
-  const isPanelOpen = pending !== null || detail.target !== null;
+  const isPanelBeside =
+    !props.panelContainer &&
+    (selection.pending !== null || detail.target !== null);
   const isFailed = query.isError && !query.isFetching;
 
   return (
@@ -116,7 +122,7 @@ export function ResultsMapView(props: ResultsMapViewProps) {
         alignItems: 'start',
         gridTemplateColumns: {
           xs: '1fr',
-          lg: isPanelOpen ? 'minmax(0, 1fr) 360px' : '1fr',
+          lg: isPanelBeside ? 'minmax(0, 1fr) 360px' : '1fr',
         },
       }}
     >
@@ -147,6 +153,7 @@ export function ResultsMapView(props: ResultsMapViewProps) {
             counties={layers.counties}
             markers={markers}
             highlight={highlight}
+            area={area}
             labelOf={labelOf}
             onActivate={handleActivate}
           >
@@ -164,7 +171,8 @@ export function ResultsMapView(props: ResultsMapViewProps) {
               />
             ) : !answer ? (
               <MapLoading />
-            ) : answer.points.length === 0 ? (
+            ) : answer.points.length === 0 && answer.total > 0 ? (
+              // With no match at all, the screen around says so.
               <MapEmpty />
             ) : null}
             {answer && query.isFetching && <MapUpdating />}
@@ -185,18 +193,11 @@ export function ResultsMapView(props: ResultsMapViewProps) {
           )}
         </Box>
       </Paper>
-      {pending ? (
-        <MapCompanyPanel
-          company={pending.company}
-          status={pending.status}
-          onRetry={() => void open(pending.company)}
-          onClose={selection.closePending}
-        />
-      ) : (
-        detail.target && (
-          <CompanyDetailPanel target={detail.target} onClose={detail.close} />
-        )
-      )}
+      <MapSidePanel
+        selection={selection}
+        detail={detail}
+        container={props.panelContainer}
+      />
     </Box>
   );
 }

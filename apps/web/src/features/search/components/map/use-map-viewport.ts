@@ -7,9 +7,9 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
+import { homeViewport, type PlaneCircle } from './map-focus';
 import {
   centerOn,
-  fitViewport,
   panBy,
   zoomAround,
   type ScreenSize,
@@ -27,8 +27,11 @@ function wheelFactor(event: WheelEvent): number {
   return Math.exp((-event.deltaY * unit) / 450);
 }
 
-/** Pan and zoom of the map: drag, wheel, double-click, keys and buttons. */
-export function useMapViewport() {
+/**
+ * Pan and zoom of the map: drag, wheel, double-click, keys and buttons.
+ * `home` frames a circle at the start and on Reset (else the whole map).
+ */
+export function useMapViewport(home: PlaneCircle | null = null) {
   const containerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(containerRef);
   // null until the user moves the map: it then follows the container's size.
@@ -43,9 +46,16 @@ export function useMapViewport() {
       setMoved(panBy(moved, dx, dy, size));
     }
   }
-  const view = moved ?? fitViewport(size);
-  const latest = useRef({ size });
-  latest.current = { size };
+  // Another home (a new place) starts from it again.
+  const homeKey = home ? `${home.x} ${home.y} ${home.r}` : '';
+  const [keyOfMoved, setKeyOfMoved] = useState(homeKey);
+  if (homeKey !== keyOfMoved) {
+    setKeyOfMoved(homeKey);
+    setMoved(null);
+  }
+  const view = moved ?? homeViewport(home, size);
+  const latest = useRef({ size, home });
+  latest.current = { size, home };
   const [isDragging, setIsDragging] = useState(false);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
   // Whether the last press became a drag (so it is not a click on a marker).
@@ -54,8 +64,8 @@ export function useMapViewport() {
   const update = useCallback(
     (change: (view: Viewport, size: ScreenSize) => Viewport) =>
       setMoved((last) => {
-        const { size: now } = latest.current;
-        return change(last ?? fitViewport(now), now);
+        const { size: now, home: start } = latest.current;
+        return change(last ?? homeViewport(start, now), now);
       }),
     [],
   );

@@ -7,6 +7,7 @@ import { MAX_RADIUS_MILES, type Module } from '@edge/contracts';
 import { fetchSearchPage } from '../../api/get-search-results';
 import { shouldRetrySearch } from '../../api/search-request';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { milesBetween } from '../../utils/miles-between';
 import type { AnyCriteria } from '../../utils/search-modules';
 import type { AnyHit } from '../results/detail-target';
 import {
@@ -16,23 +17,10 @@ import {
 } from './find-company-hit';
 import { mapKeys } from './map-keys';
 
-const EARTH_MILES = 3958.8;
 const PAGE_SIZE = 50;
 const MAX_PAGES = 3;
 const SETTLE_MS = 400;
 const NO_HITS: AnyHit[] = [];
-
-function milesBetween(a: MapCompany, b: MapCompany): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) *
-      Math.cos(b.latitude * rad) *
-      Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** The smallest round circle around the companies; null past the search's limit. */
 export function circleAround(

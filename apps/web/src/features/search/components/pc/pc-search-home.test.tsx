@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultPcCriteria, type PcCriteria } from '@edge/contracts';
 import { apiClient } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
+import { updatePreference } from '../../../../lib/search-preference';
 import { LocationProbe, renderRoutes } from '../../../../testing/render-routes';
 import {
   decodeSearch,
@@ -58,6 +59,26 @@ describe('PcSearchHome', { timeout: 20_000 }, () => {
       employeeRangeTb: ['50', ''],
       rangeType: 'textbox',
     });
+  });
+
+  it('should open results the way the user last looked at them in the module', async () => {
+    updatePreference('pc', {
+      pageSize: 50,
+      sort: 'employees.desc',
+      view: 'map',
+    });
+    const { router, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/edge/results/pc'),
+    );
+    const state = decodeSearch(
+      'pc',
+      new URLSearchParams(router.state.location.search),
+    );
+    expect(state.pageSize).toBe(50);
+    expect(state.sort).toEqual({ field: 'employees', direction: 'desc' });
+    expect(state.view).toBe('map');
   });
 
   it('should search with Enter from a text box', async () => {

@@ -5,7 +5,7 @@ import type { useDetailView } from '../../hooks/use-detail-view';
 import type { SearchState } from '../../utils/search-modules';
 import { CompanyDetailPanel } from './company-detail-panel';
 import { ModuleResultsTable } from './module-results-table';
-import { ResultsPagination } from './results-pagination';
+import { ResultsPagination } from '../../../../components/ui/results-pagination';
 
 interface ResultsTableViewProps {
   module: Module;

@@ -52,6 +52,16 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
   ));
 }
 
+// A shadow on the right edge while columns lie beyond it: the white cover
+// scrolls with the table and hides the shadow once the last column shows.
+const scrollSx = {
+  overflowX: 'auto',
+  background: [
+    'linear-gradient(to left, #fff 40%, rgba(255,255,255,0)) right / 48px 100% no-repeat local',
+    'radial-gradient(farthest-side at 100% 50%, rgba(15,23,42,0.16), rgba(15,23,42,0)) right / 16px 100% no-repeat scroll',
+  ].join(', '),
+} as const;
+
 /** The hits of one page; a row opens the company's details (click or Enter). */
 export function ResultsTable<H extends { muns: string; entity_name: string }>(
   props: ResultsTableProps<H>,
@@ -74,7 +84,7 @@ export function ResultsTable<H extends { muns: string; entity_name: string }>(
           <LinearProgress color="secondary" aria-label="Loading results" />
         )}
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={scrollSx}>
         <Table
           size="small"
           aria-label="Search results"

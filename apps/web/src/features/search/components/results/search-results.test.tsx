@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../../lib/api-client';
+import { readPreference } from '../../../../lib/search-preference';
 import { LocationProbe, renderRoutes } from '../../../../testing/render-routes';
 import { pcHit, pcPage } from '../../../../testing/search-fixtures';
 import { SearchResults } from './search-results';
@@ -87,6 +88,12 @@ describe('SearchResults', { timeout: 20_000 }, () => {
       page: 0,
       pageSize: 10,
       sort: { field: 'city', direction: 'asc' },
+    });
+    // SPEC §4: the next search in the module opens the same way.
+    expect(readPreference('pc')).toMatchObject({
+      pageSize: 10,
+      sort: 'city.asc',
+      view: 'table',
     });
   });
 

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../lib/api-client';
+import { brokerHit, brokersPage } from '../../testing/broker-fixtures';
+import { demoUser } from '../../testing/demo-users';
+import { renderRoutes } from '../../testing/render-routes';
+import { EbHomeRoute } from './eb-home';
+
+function setup(path = '/edge/eb') {
+  vi.spyOn(apiClient, 'post').mockResolvedValue({ total: 57 });
+  vi.spyOn(apiClient, 'get').mockImplementation((url) =>
+    Promise.resolve(
+      url.startsWith('/api/v1/brokers?')
+        ? brokersPage([brokerHit('B1', 'Summit Ridge Benefit Advisors')])
+        : {},
+    ),
+  );
+  const { router } = renderRoutes(
+    [{ path: '/edge/eb', element: <EbHomeRoute /> }],
+    { path, user: demoUser('eb.broker') },
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('EbHomeRoute', { timeout: 20_000 }, () => {
+  it('should search companies until the Brokers tab is chosen', async () => {
+    const { router, user } = setup();
+    expect(tab('Companies')).toHaveAttribute('aria-selected', 'true');
+    expect(
+      screen.getByRole('form', { name: 'Benefits search' }),
+    ).toBeInTheDocument();
+    await user.click(tab('Brokers'));
+    expect(router.state.location.search).toBe('?mode=brokers');
+    expect(tab('Brokers')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Brokers');
+    expect(
+      await screen.findByRole('link', {
+        name: 'Summit Ridge Benefit Advisors',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('form', { name: 'Benefits search' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('should switch with the keyboard, and Back returns to the last mode', async () => {
+    const { router, user } = setup('/edge/eb?mode=brokers&broker_name=Sum');
+    expect(tab('Brokers')).toHaveAttribute('aria-selected', 'true');
+    tab('Brokers').focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Companies')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(tab('Companies')).toHaveAttribute('aria-selected', 'true'),
+    );
+    // The broker filters wait in the address for a return.
+    expect(router.state.location.search).toBe('?broker_name=Sum');
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(tab('Brokers')).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Broker name' })).toHaveValue(
+      'Sum',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../lib/api-client';
+import { demoUser } from '../../testing/demo-users';
+import { renderRoutes } from '../../testing/render-routes';
+import { IndustriesRoute } from './industries';
+
+function renderAs(username: Parameters<typeof demoUser>[0]) {
+  const get = vi.spyOn(apiClient, 'get').mockResolvedValue({
+    nodes: [
+      {
+        code: '23',
+        title: 'Construction',
+        level: 2,
+        parent: null,
+        companies: 5,
+      },
+    ],
+  });
+  renderRoutes([{ path: '/edge/industries', element: <IndustriesRoute /> }], {
+    path: '/edge/industries',
+    user: demoUser(username),
+  });
+  return { get };
+}
+
+describe('Industries screen', () => {
+  it('should tell a trial account without advanced search that Industries is not available', async () => {
+    const { get } = renderAs('trial.broker');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Industries is not available for your account',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Go to Commercial Lines search' }),
+    ).toHaveAttribute('href', '/edge/pc');
+    expect(screen.queryByLabelText('Find an industry')).not.toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('should show the industry browser to a commercial user', async () => {
+    renderAs('pc.broker');
+    expect(
+      await screen.findByRole('link', { name: '23 Construction' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Industries is not available for your account'),
+    ).not.toBeInTheDocument();
+  });
+});

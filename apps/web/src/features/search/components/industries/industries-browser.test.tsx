@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { NaicsNode } from '@edge/contracts';
+import { apiClient } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-error';
+import { LocationProbe, renderRoutes } from '../../../../testing/render-routes';
+import { decodeSearch } from '../../utils/search-url-codec';
+import { IndustriesBrowser } from './industries-browser';
+
+const node = (
+  code: string,
+  title: string,
+  parent: string | null,
+  companies: number,
+): NaicsNode => ({ code, title, parent, level: code.length, companies });
+
+const NODES = [
+  node('23', 'Construction', null, 2799),
+  node('238', 'Specialty Trade Contractors', '23', 1973),
+  node('2382', 'Building Equipment Contractors', '238', 1973),
+  node(
+    '238220',
+    'Plumbing, Heating, and Air-Conditioning Contractors',
+    '2382',
+    1336,
+  ),
+  node('238290', 'Other Building Equipment Contractors', '2382', 0),
+  node('31-33', 'Manufacturing', null, 1062),
+  node('92', 'Public Administration', null, 0),
+];
+
+function setup(answer: Promise<unknown> = Promise.resolve({ nodes: NODES })) {
+  const get = vi.spyOn(apiClient, 'get').mockReturnValue(answer);
+  const { router } = renderRoutes(
+    [
+      { path: '/edge/industries', element: <IndustriesBrowser /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { path: '/edge/industries' },
+  );
+  return { get, router, user: userEvent.setup() };
+}
+
+const industryLink = (code: string) =>
+  screen.getByRole('link', { name: new RegExp(`^${code} `) });
+
+describe('IndustriesBrowser', { timeout: 15_000 }, () => {
+  it('should list the commercial sectors with their counts formatted', async () => {
+    const { get } = setup();
+    const construction = await screen.findByRole('link', {
+      name: '23 Construction',
+    });
+    expect(get).toHaveBeenCalledWith(
+      '/api/v1/lookups/naics?module=pc',
+      expect.anything(),
+    );
+    expect(construction).toHaveAccessibleDescription('2,799 companies');
+    expect(industryLink('31-33')).toHaveAccessibleDescription(
+      '1,062 companies',
+    );
+    // A sector without companies is left out until asked for.
+    expect(
+      screen.queryByRole('link', { name: /^92 / }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText('3,861')).toBeInTheDocument();
+  });
+
+  it('should open a sector down to its national industries with the keyboard', async () => {
+    const { user } = setup();
+    const expand = await screen.findByRole('button', {
+      name: 'Expand Construction',
+    });
+    expand.focus();
+    await user.keyboard('{Enter}');
+    expect(
+      screen.getByRole('button', { name: 'Collapse Construction' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Expand Specialty Trade Contractors',
+      }),
+    );
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Expand Building Equipment Contractors',
+      }),
+    );
+    expect(industryLink('238220')).toHaveAccessibleDescription(
+      '1,336 companies',
+    );
+    expect(
+      screen.queryByRole('link', { name: /^238290 / }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('switch', { name: 'Only industries with companies' }),
+    );
+    expect(industryLink('238290')).toHaveAccessibleDescription('0 companies');
+  });
+
+  it('should filter by code or title and keep the path to each match', async () => {
+    const { user } = setup();
+    await screen.findByRole('link', { name: '23 Construction' });
+    await user.type(screen.getByLabelText('Find an industry'), 'plumbing');
+    expect(
+      await screen.findByRole('link', { name: /^238220 / }),
+    ).toBeInTheDocument();
+    expect(industryLink('2382')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: /^31-33 / }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText(/industry matches/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Find an industry'));
+    await user.type(screen.getByLabelText('Find an industry'), '3133 nothing');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'No industry matches “3133 nothing”',
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(screen.getByLabelText('Find an industry')).toHaveValue('');
+    expect(
+      await screen.findByRole('link', { name: /^31-33 / }),
+    ).toBeInTheDocument();
+  });
+
+  it('should open the commercial results of an industry', async () => {
+    const { router, user } = setup();
+    await user.click(
+      await screen.findByRole('link', { name: '31-33 Manufacturing' }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/edge/results/pc'),
+    );
+    const { criteria } = decodeSearch(
+      'pc',
+      new URLSearchParams(router.state.location.search),
+    );
+    expect(criteria.companyNaicsSearch.industry_search_criterias).toEqual([
+      '31',
+      '32',
+      '33',
+    ]);
+    expect(criteria.activityDateRange.minDate).toBeNull();
+  });
+
+  it('should say when the industries cannot be loaded and try again', async () => {
+    const failure = new ApiError({
+      message: 'Failed to fetch data.',
+      statusCode: 500,
+      techMessage: 'GET /api/v1/lookups/naics 500',
+    });
+    const { get, user } = setup(Promise.reject(failure));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The industries could not be loaded');
+    expect(alert).toHaveTextContent('Failed to fetch data.');
+    get.mockResolvedValue({ nodes: NODES });
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('link', { name: '23 Construction' }),
+    ).toBeInTheDocument();
+  });
+});
