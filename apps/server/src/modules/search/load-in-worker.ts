@@ -16,6 +16,8 @@ const WORKER_MIN_COMPANIES = 50_000;
 // words at 1,000,000 companies) fit inside; a cap makes V8 collect the rows
 // of past chunks early instead of growing. 96 MB was too little there.
 const WORKER_HEAP_MB = 128;
+// Rows of a chunk die young: a small nursery keeps their garbage small.
+const YOUNG_HEAP_MB = 8;
 
 export interface LoadOptions {
   /** Companies from which the worker builds the index. */
@@ -43,7 +45,10 @@ export function loadIndexInWorker(
   const data: LoadWorkerData = { searchLoadWorker: true, target, version };
   const worker = startWorker(workerScript(), {
     workerData: data,
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    resourceLimits: {
+      maxOldGenerationSizeMb: heapMb,
+      maxYoungGenerationSizeMb: YOUNG_HEAP_MB,
+    },
   });
   return new Promise((resolve, reject) => {
     worker.once('message', (reply: LoadWorkerReply) => {
