@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { SearchSort } from '../../utils/search-modules';
 import type { ResultColumn } from './result-column';
+import { HorizontalScroll } from '../../../../components/ui/horizontal-scroll';
 import { ResultCell } from './result-cell';
 import { ResultsTableHead } from './results-table-head';
 
@@ -52,16 +53,6 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
   ));
 }
 
-// A shadow on the right edge while columns lie beyond it: the white cover
-// scrolls with the table and hides the shadow once the last column shows.
-const scrollSx = {
-  overflowX: 'auto',
-  background: [
-    'linear-gradient(to left, #fff 40%, rgba(255,255,255,0)) right / 48px 100% no-repeat local',
-    'radial-gradient(farthest-side at 100% 50%, rgba(15,23,42,0.16), rgba(15,23,42,0)) right / 16px 100% no-repeat scroll',
-  ].join(', '),
-} as const;
-
 /** The hits of one page; a row opens the company's details (click or Enter). */
 export function ResultsTable<H extends { muns: string; entity_name: string }>(
   props: ResultsTableProps<H>,
@@ -84,7 +75,7 @@ export function ResultsTable<H extends { muns: string; entity_name: string }>(
           <LinearProgress color="secondary" aria-label="Loading results" />
         )}
       </Box>
-      <Box sx={scrollSx}>
+      <HorizontalScroll label="Results table">
         <Table
           size="small"
           aria-label="Search results"
@@ -131,7 +122,7 @@ export function ResultsTable<H extends { muns: string; entity_name: string }>(
             )}
           </TableBody>
         </Table>
-      </Box>
+      </HorizontalScroll>
     </Paper>
   );
 }
