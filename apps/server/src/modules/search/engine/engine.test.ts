@@ -419,3 +419,20 @@ describe('MunsColumn', () => {
     ]);
   });
 });
+
+describe('IndexBuilder limits', () => {
+  it('should refuse more industries than its 16-bit column holds', () => {
+    const rows = 0x7fff + 2;
+    const builder = new IndexBuilder(rows);
+    for (let r = 0; r < rows; r++) {
+      builder.add(
+        projectionRow({ muns: String(100_000_000 + r), industry: `I${r}` }),
+        [],
+        [],
+      );
+    }
+    expect(() => builder.finish('v', [])).toThrow(
+      'Too many industries for the search index',
+    );
+  });
+});

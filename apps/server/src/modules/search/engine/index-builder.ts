@@ -80,6 +80,8 @@ function allocate(size: number): Columns {
   };
 }
 
+const INT16_MAX = 0x7fff;
+
 // A website's own words: 'www.acme-tools.com' gives 'acme tools'.
 const websiteWords = (website: string | null) =>
   website
@@ -224,6 +226,16 @@ export class IndexBuilder {
 
   finish(version: string, brokerRows: readonly BrokerRow[]): SearchIndex {
     const c = this.c;
+    // Their ids live in 16-bit columns: fail loudly rather than wrap.
+    for (const [name, dictionary] of [
+      ['counties', c.counties],
+      ['industries', c.industries],
+      ['workers comp carriers', c.wcCarriers],
+    ] as const) {
+      if (dictionary.size > INT16_MAX) {
+        throw new Error(`Too many ${name} for the search index`);
+      }
+    }
     this.carrierStart.push(this.carrierRaw.length);
     this.brokerStart.push(this.link.broker.length);
     for (const row of brokerRows) this.msid.idOf(row.msid);
