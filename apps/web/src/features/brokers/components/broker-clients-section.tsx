@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { type BrokerClientsResponse } from '@edge/contracts';
-import { ResultsPagination } from '../../../components/ui/results-pagination';
 import { useBrokerClients } from '../api/get-broker-clients';
 import { useClientsTableState } from '../hooks/use-clients-table-state';
 import { BrokerClientsTable } from './broker-clients-table';
 import { MessagePanel } from '../../../components/ui/message-panel';
+import { PagedTable } from './paged-table';
 import { ProfileCard } from './profile-card';
 
 type TableState = ReturnType<typeof useClientsTableState>;
@@ -52,23 +51,20 @@ function ClientsPage({
   }
   return (
     <Box aria-busy={isUpdating} sx={{ minWidth: 0 }}>
-      <Box sx={{ height: 4 }}>
-        {isUpdating && <LinearProgress aria-label="Loading clients" />}
-      </Box>
-      <Box sx={{ overflowX: 'auto' }}>
+      <PagedTable
+        label="Clients"
+        isUpdating={isUpdating}
+        total={data.total}
+        page={state.page}
+        pageSize={state.pageSize}
+        onChange={update}
+      >
         <BrokerClientsTable
           clients={data.clients}
           sort={state.sort}
           onSort={(sort) => update({ sort, page: 1 })}
         />
-      </Box>
-      <ResultsPagination
-        total={data.total}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-      />
+      </PagedTable>
     </Box>
   );
 }

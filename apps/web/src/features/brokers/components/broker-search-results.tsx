@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import type { BrokerSearchResponse } from '@edge/contracts';
 import { MessagePanel } from '../../../components/ui/message-panel';
-import { ResultsPagination } from '../../../components/ui/results-pagination';
+import { PagedTable } from './paged-table';
 import { formatCount } from '../../../utils/format-values';
 import { useBrokerSearch } from '../api/search-brokers';
 import type { BrokerSearchStateApi } from '../hooks/use-broker-search-state';
@@ -46,23 +45,20 @@ function BrokersPage({
           latest plan year.
         </Typography>
       </Box>
-      <Box sx={{ height: 4 }}>
-        {isUpdating && <LinearProgress aria-label="Loading brokers" />}
-      </Box>
-      <Box sx={{ overflowX: 'auto' }}>
+      <PagedTable
+        label="Brokers"
+        isUpdating={isUpdating}
+        total={data.total}
+        page={state.page}
+        pageSize={state.pageSize}
+        onChange={update}
+      >
         <BrokerSearchTable
           brokers={data.brokers}
           sort={state.sort}
           onSort={(sort) => update({ sort, page: 1 })}
         />
-      </Box>
-      <ResultsPagination
-        total={data.total}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-      />
+      </PagedTable>
     </Paper>
   );
 }
