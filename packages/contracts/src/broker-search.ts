@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { queryPageSizeSchema, querySortSchema } from './brokers';
-import { MAX_RESULT_OFFSET, stateCodeSchema } from './search-common';
+import {
+  brokerOfficeSchema,
+  queryPageSizeSchema,
+  querySortSchema,
+  reachablePage,
+} from './brokers';
+import { stateCodeSchema } from './search-common';
 import { brokerBinSchema } from './search-eb';
 
 /** Sortable columns of the broker search table. */
@@ -64,10 +69,7 @@ export const brokerSearchQuerySchema = z
     pageSize: queryPageSizeSchema,
     sort: brokerSearchSortSchema.default(DEFAULT_BROKER_SEARCH_SORT),
   })
-  .refine((q) => q.page * q.pageSize <= MAX_RESULT_OFFSET, {
-    message: `Brokers can be paged up to row ${MAX_RESULT_OFFSET.toLocaleString('en-US')}`,
-    path: ['page'],
-  });
+  .refine(...reachablePage('Brokers'));
 export type BrokerSearchQuery = z.output<typeof brokerSearchQuerySchema>;
 export type BrokerSearchQueryInput = z.input<typeof brokerSearchQuerySchema>;
 
@@ -77,13 +79,7 @@ export type BrokerSearchQueryInput = z.input<typeof brokerSearchQuerySchema>;
  * client's own figures of its latest plan year (as the broker's clients
  * table shows them), null when no client has one.
  */
-export const brokerSearchHitSchema = z.object({
-  msid: z.string(),
-  name: z.string(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
+export const brokerSearchHitSchema = brokerOfficeSchema.extend({
   clients: z.number().int(),
   participants: z.number().int().nullable(),
   premium: z.number().nullable(),

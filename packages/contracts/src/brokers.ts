@@ -58,19 +58,23 @@ export const brokerRenewalMonthSchema = z.object({
 });
 export type BrokerRenewalMonth = z.infer<typeof brokerRenewalMonthSchema>;
 
-/**
- * GET /api/v1/brokers/:msid. Every figure counts only clients in the
- * user's permitted H-W states. `carriers`: the top 10 by clients, then
- * premium; `states` and `lines` by clients, without zeros;
- * `renewal_months`: January to December.
- */
-export const brokerProfileSchema = z.object({
+/** A broker firm and its office, as the profile and broker search show it. */
+export const brokerOfficeSchema = z.object({
   msid: z.string(),
   name: z.string(),
   address: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
   zip: z.string().nullable(),
+});
+
+/**
+ * GET /api/v1/brokers/:msid. Every figure counts only clients in the
+ * user's permitted H-W states. `carriers`: the top 10 by clients, then
+ * premium; `states` and `lines` by clients, without zeros;
+ * `renewal_months`: January to December.
+ */
+export const brokerProfileSchema = brokerOfficeSchema.extend({
   client_count: z.number().int(),
   book_of_business: bookOfBusinessSchema,
   carriers: z.array(brokerCarrierSchema),
@@ -115,6 +119,25 @@ export const queryPageSizeSchema = z.coerce
   )
   .default(DEFAULT_RESULT_PAGE_SIZE);
 
+/**
+ * A paged query's check that its page starts within MAX_RESULT_OFFSET
+ * rows, as `.refine(...reachablePage('Clients'))`.
+ */
+export function reachablePage(
+  rows: string,
+): [
+  (q: { page: number; pageSize: number }) => boolean,
+  { message: string; path: PropertyKey[] },
+] {
+  return [
+    (q) => q.page * q.pageSize <= MAX_RESULT_OFFSET,
+    {
+      message: `${rows} can be paged up to row ${MAX_RESULT_OFFSET.toLocaleString('en-US')}`,
+      path: ['page'],
+    },
+  ];
+}
+
 /** `?page=0&pageSize=25&sort=premium.desc`; `page` counts from 0. */
 export const brokerClientsQuerySchema = z
   .object({
@@ -122,10 +145,7 @@ export const brokerClientsQuerySchema = z
     pageSize: queryPageSizeSchema,
     sort: brokerClientSortSchema.default(DEFAULT_BROKER_CLIENT_SORT),
   })
-  .refine((q) => q.page * q.pageSize <= MAX_RESULT_OFFSET, {
-    message: `Clients can be paged up to row ${MAX_RESULT_OFFSET.toLocaleString('en-US')}`,
-    path: ['page'],
-  });
+  .refine(...reachablePage('Clients'));
 export type BrokerClientsQuery = z.output<typeof brokerClientsQuerySchema>;
 
 /**
