@@ -15,3 +15,7 @@ export * from './lookups';
 export * from './brokers';
 export * from './broker-search';
 export * from './state-fips';
+export * from './company-reports';
+export * from './compliance-reports';
+export * from './benefit-reports';
+export * from './report-catalog';
