@@ -17,6 +17,7 @@ const webFeatures = [
   'companies',
   'reports',
   'favorites',
+  'notes',
   'saved-searches',
   'alerts',
   'exports',
@@ -25,6 +26,8 @@ const webFeatures = [
   'partner',
   'layout',
   'brokers',
+  'company-details',
+  'company-dashboard',
 ];
 
 // STYLE §6: features never import each other; shared code never imports a feature.

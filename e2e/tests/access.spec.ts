@@ -51,7 +51,9 @@ test('should send a signed-out visitor to sign-in and back to the page asked for
   await page.getByLabel('Password', { exact: true }).fill('Broker2026!');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/edge\/pc\/favorites$/);
-  await expect(page.getByRole('heading', { name: 'Favorites' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Favorites', exact: true }),
+  ).toBeVisible();
 });
 
 test('should land a user holding both products on the commercial home', async ({

@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../lib.mjs';
+import { benchReports, reportsMarkdown } from './reports.mjs';
 import { benchSearch, searchMarkdown } from './search.mjs';
 
 const DIST = join(ROOT, 'apps/server/dist');
@@ -82,21 +83,17 @@ export async function benchData({ companies, workDir, postgresUrl }) {
     .filter((name) => name.endsWith('.csv') && name !== 'truth.csv')
     .map((name) => join(gen, name));
   const runs = [['SQLite', await ingest('sqlite', workDir, files, {})]];
-  const searches = [
-    [
-      'SQLite',
-      await benchSearch({ env: { DATA_DIR: join(workDir, 'data-sqlite') } }),
-    ],
-  ];
+  const sqliteEnv = { DATA_DIR: join(workDir, 'data-sqlite') };
+  const searches = [['SQLite', await benchSearch({ env: sqliteEnv })]];
+  const reports = [['SQLite', await benchReports({ env: sqliteEnv })]];
   let pgSize = 0;
   if (postgresUrl) {
     let report;
     pgSize = await withDatabase(postgresUrl, async (url) => {
       report = await ingest('postgres', workDir, files, { DATABASE_URL: url });
-      searches.push([
-        'PostgreSQL',
-        await benchSearch({ env: { DATABASE_URL: url } }),
-      ]);
+      const env = { DATABASE_URL: url };
+      searches.push(['PostgreSQL', await benchSearch({ env })]);
+      reports.push(['PostgreSQL', await benchReports({ env })]);
     });
     runs.push(['PostgreSQL', report]);
   }
@@ -129,5 +126,6 @@ export async function benchData({ companies, workDir, postgresUrl }) {
     );
   }
   lines.push('', '### Search', '', searchMarkdown(searches));
+  lines.push('', '### Company reports', '', reportsMarkdown(reports));
   return lines.join('\n');
 }

@@ -15,6 +15,8 @@ import { prepareDatabase } from './db/prepare';
 import { accountsRoutes } from './modules/accounts/index';
 import { alertsRoutes } from './modules/alerts/index';
 import { brokersRoutes } from './modules/brokers/index';
+import { companyReportsRoutes } from './modules/company-reports/index';
+import { companyDetailsRoutes } from './modules/company-details/index';
 import {
   authRoutes,
   createPasswordHasher,
@@ -23,8 +25,13 @@ import {
   type PasswordHasher,
 } from './modules/auth/index';
 import { exportsRoutes } from './modules/exports/index';
+import {
+  favoritesImportRoutes,
+  favoritesRoutes,
+} from './modules/favorites/index';
 import { featureFlagsRoutes } from './modules/feature-flags/index';
 import { lookupsRoutes } from './modules/lookups/index';
+import { notesRoutes } from './modules/notes/index';
 import { passwordResetRoutes } from './modules/password-reset/index';
 import { searchRoutes } from './modules/search/index';
 import { savedSearchesRoutes } from './modules/saved-searches/index';
@@ -73,8 +80,13 @@ async function registerModules(
   await app.register(exportsRoutes);
   await app.register(alertsRoutes);
   await app.register(brokersRoutes);
+  await app.register(companyReportsRoutes);
+  await app.register(companyDetailsRoutes);
   await app.register(lookupsRoutes);
   await app.register(savedSearchesRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(favoritesImportRoutes);
+  await app.register(notesRoutes);
   await app.register(searchRoutes);
 }
 

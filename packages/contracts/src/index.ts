@@ -19,3 +19,8 @@ export * from './company-reports';
 export * from './compliance-reports';
 export * from './benefit-reports';
 export * from './report-catalog';
+export * from './service-codes';
+export * from './company-details';
+export * from './company-details-queries';
+export * from './favorites';
+export * from './notes';

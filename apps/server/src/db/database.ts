@@ -7,7 +7,9 @@ import type {
   UsersTable,
 } from '../modules/auth/auth.table';
 import type { ExportsTable } from '../modules/exports/exports.table';
+import type { FavoritesTable } from '../modules/favorites/favorites.table';
 import type { FeatureFlagsTable } from '../modules/feature-flags/feature-flags.table';
+import type { NotesTable } from '../modules/notes/notes.table';
 import type { PasswordResetsTable } from '../modules/password-reset/password-reset.table';
 import type { SavedSearchesTable } from '../modules/saved-searches/saved-searches.table';
 
@@ -22,6 +24,8 @@ export interface Database {
   events: EventsTable;
   exports: ExportsTable;
   saved_searches: SavedSearchesTable;
+  favorites: FavoritesTable;
+  notes: NotesTable;
 }
 
 /** The query builder, or a transaction (which is one too). */

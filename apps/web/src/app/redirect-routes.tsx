@@ -15,10 +15,14 @@ export const staticRedirects: RouteObject[] = [
     ),
   },
   // "Short alternate-address paths go to the pc version."
-  {
-    path: '/alternate-addresses/:muns',
-    element: <Redirect to={(p) => `/edge/alternate-addresses/pc/${p.muns}`} />,
-  },
+  ...['/alternate-addresses/:muns', '/edge/alternate-addresses/:muns'].map(
+    (path) => ({
+      path,
+      element: (
+        <Redirect to={(p) => `/edge/alternate-addresses/pc/${p.muns}`} />
+      ),
+    }),
+  ),
   { path: '/industries', element: <Redirect to={paths.industries} /> },
   { path: '/location_lookup', element: <Redirect to={paths.locationLookup} /> },
   ...['osha-details', 'osha-details2', 'whd-details', 'dot-details'].map(

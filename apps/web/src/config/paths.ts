@@ -12,6 +12,22 @@ export const paths = {
   industries: '/edge/industries',
   locationLookup: '/edge/location_lookup',
   dashboard: '/edge/results/dashboard',
+  // The module says which reports the dashboard opens on.
+  companyDashboard: (muns: string, module?: Module) =>
+    `/edge/results/dashboard/${encodeURIComponent(muns)}${
+      module ? `?module=${module}` : ''
+    }`,
+  alternateAddresses: (module: Module, muns: string) =>
+    `/edge/alternate-addresses/${module}/${encodeURIComponent(muns)}`,
+  oshaDetails: (muns: string) =>
+    `/edge/osha-details/${encodeURIComponent(muns)}`,
+  // Every violation, or one inspection's (SPEC §2 osha-details2).
+  oshaViolations: (muns: string, activityNr?: string) =>
+    `/edge/osha-details2/${encodeURIComponent(muns)}${
+      activityNr ? `?activity_nr=${encodeURIComponent(activityNr)}` : ''
+    }`,
+  whdDetails: (muns: string) => `/edge/whd-details/${encodeURIComponent(muns)}`,
+  dotDetails: (muns: string) => `/edge/dot-details/${encodeURIComponent(muns)}`,
   brokerSearch: '/edge/eb?mode=brokers',
   brokerProfile: (msid: string) =>
     `/edge/eb/broker/${encodeURIComponent(msid)}`,

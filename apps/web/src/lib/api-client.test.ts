@@ -139,6 +139,19 @@ describe('apiClient', () => {
     });
   });
 
+  it('should send a file upload as is, letting the browser set its type', async () => {
+    const { fetch, client } = setup(jsonResponse(400, { nope: true }));
+    const form = new FormData();
+    form.append('productCode', '5');
+    const error = (await client
+      .post('/api/v1/favorites/import', { body: { multipart: form } })
+      .catch((e: unknown) => e)) as ApiError;
+    const init = fetch.mock.calls[0]![1];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(error.requestBody).toBeUndefined();
+  });
+
   it('should reject a 2xx answer that does not match the schema', async () => {
     const { client } = setup(jsonResponse(200, { nope: true }));
     const schema = z.object({ value: z.boolean() });

@@ -15,7 +15,11 @@ export const NO_CACHE_HEADERS = {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type RequestBody =
-  { json: unknown } | { form: Record<string, string> } | undefined;
+  | { json: unknown }
+  | { form: Record<string, string> }
+  // A file upload: the browser sets the multipart boundary itself.
+  | { multipart: FormData }
+  | undefined;
 
 export interface RequestOptions<T> {
   body?: RequestBody;
@@ -34,10 +38,11 @@ const defaultDeps: ApiClientDeps = {
 };
 
 function encodeBody(body: RequestBody): {
-  payload: string | undefined;
+  payload: string | FormData | undefined;
   headers: Record<string, string>;
 } {
   if (!body) return { payload: undefined, headers: {} };
+  if ('multipart' in body) return { payload: body.multipart, headers: {} };
   if ('form' in body) {
     return {
       payload: new URLSearchParams(body.form).toString(),
@@ -54,7 +59,7 @@ function buildInit(
   method: Method,
   body: RequestBody,
   signal: AbortSignal | undefined,
-): RequestInit & { body: string | undefined } {
+): RequestInit & { body: string | FormData | undefined } {
   const { payload, headers } = encodeBody(body);
   const cacheHeaders = method === 'GET' ? NO_CACHE_HEADERS : {};
   return {
@@ -106,8 +111,10 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
     options: RequestOptions<T> = {},
   ): Promise<T> {
     const init = buildInit(method, options.body, options.signal);
+    // An uploaded file is not kept with the error, only text bodies.
+    const requestBody = typeof init.body === 'string' ? init.body : undefined;
     const fail = (status: number | undefined, payload: unknown) =>
-      toApiError({ method, path, status, payload, requestBody: init.body });
+      toApiError({ method, path, status, payload, requestBody });
     let response: Response;
     try {
       response = await sendWithRetry(deps, method, path, init);

@@ -3,6 +3,7 @@ import {
   defaultPreference,
   enterMode,
   forgetPreference,
+  lastSearchModule,
   readPreference,
   searchModeOf,
   updatePreference,
@@ -10,6 +11,14 @@ import {
 
 describe('search preference', () => {
   beforeEach(() => sessionStorage.clear());
+
+  it('should name the module of the last search mode', () => {
+    expect(lastSearchModule()).toBeNull();
+    enterMode('eb-brokers');
+    expect(lastSearchModule()).toBe('eb');
+    enterMode('pc');
+    expect(lastSearchModule()).toBe('pc');
+  });
 
   it('should keep a change while the user stays in the mode', () => {
     enterMode('pc');

@@ -63,6 +63,13 @@ export function enterMode(mode: SearchMode): void {
   if (stored()?.mode !== mode) store(defaultPreference(mode));
 }
 
+/** The module of this tab's last search mode: where the user came from. */
+export function lastSearchModule(): 'pc' | 'eb' | null {
+  const mode = stored()?.mode;
+  if (mode === 'eb-brokers') return 'eb';
+  return mode ?? null;
+}
+
 export function forgetPreference(): void {
   try {
     sessionStorage.removeItem(KEY);

@@ -9,6 +9,7 @@ import { commercialData } from './migration-0006-commercial-data';
 import { searchProjection } from './migration-0007-search-projection';
 import { savedSearches } from './migration-0008-saved-searches';
 import { brokerIndexes } from './migration-0009-broker-indexes';
+import { favoritesAndNotes } from './migration-0010-favorites-and-notes';
 
 /** The one ordered migration set of both databases (STYLE §1). */
 export function getMigrations(dialect: DbDialect): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0007-search-projection': searchProjection(dialect),
     '0008-saved-searches': savedSearches(dialect),
     '0009-broker-indexes': brokerIndexes(),
+    '0010-favorites-and-notes': favoritesAndNotes(dialect),
   };
 }

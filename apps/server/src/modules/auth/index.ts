@@ -6,5 +6,6 @@ export {
   changePassword,
   findContactByUsername,
   findContactsByEmail,
+  findUserDisplayName,
   type UserContact,
 } from './users.service';

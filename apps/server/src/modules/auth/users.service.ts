@@ -4,6 +4,7 @@ import type { UserRow } from './auth.table';
 import type { PasswordHasher } from './password';
 import { endAllSessions } from './session.service';
 import {
+  findUserById,
   findUserByUsername,
   findUsersByEmail,
   updatePasswordHash,
@@ -25,6 +26,17 @@ const toContact = (user: UserRow): UserContact => ({
   firstName: user.first_name,
   isEnabled: user.is_enabled === 1,
 });
+
+/** The name a user's own notes and lists show: first and last, else the username. */
+export async function findUserDisplayName(
+  db: Db,
+  userId: number,
+): Promise<string | undefined> {
+  const user = await findUserById(db, userId);
+  if (!user) return undefined;
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return name || user.username;
+}
 
 export async function findContactByUsername(
   db: Db,

@@ -4,3 +4,5 @@ export { modulesForState, requireCompany } from './company-access';
 export type { CompanyUser } from './company-access';
 export type { CompaniesView } from './companies.table';
 export { CompanyError } from './companies.errors';
+// The one map of dataset labels and year kinds every company page shows.
+export { datasetLabel, datasetLabels, datasetYearKind } from './dataset-labels';

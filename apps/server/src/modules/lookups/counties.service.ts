@@ -49,3 +49,16 @@ export function listCounties(state: string): County[] {
   countiesByState ??= loadCounties();
   return countiesByState.get(state) ?? [];
 }
+
+let countiesByFips: Map<string, string> | undefined;
+
+/** A county's full name from its 5-digit FIPS code, or null if unknown. */
+export function countyName(fips: string): string | null {
+  if (!countiesByFips) {
+    countiesByState ??= loadCounties();
+    countiesByFips = new Map(
+      [...countiesByState.values()].flat().map((c) => [c.fips, c.name]),
+    );
+  }
+  return countiesByFips.get(fips) ?? null;
+}

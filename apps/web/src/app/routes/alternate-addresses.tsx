@@ -1,19 +1,10 @@
 import { useParams } from 'react-router';
-import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { CompanyAddressesDetails } from '../../features/company-details/components/company-addresses-details';
 import { useActiveModule } from '../../hooks/use-active-module';
-import { MODULE_LABELS } from '../../utils/route-module';
 
 export function AlternateAddressesRoute() {
   const { muns = '' } = useParams();
   const module = useActiveModule('pc');
-  return (
-    <PageFrame
-      eyebrow={MODULE_LABELS[module]}
-      title="Alternate Addresses"
-      description={`Other addresses on file for company ${muns}.`}
-    >
-      <UpcomingPanel />
-    </PageFrame>
-  );
+  // A new observer per company: no other company's rows stay on screen.
+  return <CompanyAddressesDetails key={muns} muns={muns} module={module} />;
 }

@@ -1,15 +1,8 @@
 import { useParams } from 'react-router';
-import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { DotCarriersDetails } from '../../features/company-details/components/dot-carriers-details';
 
 export function DotDetailsRoute() {
   const { muns = '' } = useParams();
-  return (
-    <PageFrame
-      title="Motor Carrier (DOT) Details"
-      description={`Motor carrier registration and safety record of company ${muns}.`}
-    >
-      <UpcomingPanel />
-    </PageFrame>
-  );
+  // A new observer per company: no other company's rows stay on screen.
+  return <DotCarriersDetails key={muns} muns={muns} />;
 }

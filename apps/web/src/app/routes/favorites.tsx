@@ -1,5 +1,6 @@
 import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { paths } from '../../config/paths';
+import { FavoritesPanel } from '../../features/favorites/components/favorites-panel';
 import { useActiveModule } from '../../hooks/use-active-module';
 import { MODULE_LABELS } from '../../utils/route-module';
 
@@ -9,9 +10,9 @@ export function FavoritesRoute() {
     <PageFrame
       eyebrow={MODULE_LABELS[module]}
       title="Favorites"
-      description="Companies you mark as favorites, with your notes."
+      description="Companies you keep an eye on, with your comments. Star them in your search results or import a list."
     >
-      <UpcomingPanel />
+      <FavoritesPanel module={module} searchHref={paths.home(module)} />
     </PageFrame>
   );
 }

@@ -1,15 +1,8 @@
 import { useParams } from 'react-router';
-import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { OshaInspectionsDetails } from '../../features/company-details/components/osha-inspections-details';
 
 export function OshaDetailsRoute() {
   const { muns = '' } = useParams();
-  return (
-    <PageFrame
-      title="OSHA Details"
-      description={`OSHA inspections and violations of company ${muns}.`}
-    >
-      <UpcomingPanel />
-    </PageFrame>
-  );
+  // A new observer per company: no other company's rows stay on screen.
+  return <OshaInspectionsDetails key={muns} muns={muns} />;
 }

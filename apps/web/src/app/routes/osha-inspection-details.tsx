@@ -1,15 +1,8 @@
 import { useParams } from 'react-router';
-import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { OshaViolationsDetails } from '../../features/company-details/components/osha-violations-details';
 
 export function OshaInspectionDetailsRoute() {
   const { muns = '' } = useParams();
-  return (
-    <PageFrame
-      title="OSHA Inspection Details"
-      description={`One OSHA inspection of company ${muns}, in full.`}
-    >
-      <UpcomingPanel />
-    </PageFrame>
-  );
+  // A new observer per company: no other company's rows stay on screen.
+  return <OshaViolationsDetails key={muns} muns={muns} />;
 }

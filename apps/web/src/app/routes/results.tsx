@@ -1,4 +1,5 @@
 import { PageFrame } from '../../components/layouts/page-frame';
+import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { SearchResults } from '../../features/search/components/results/search-results';
 import { useResultsUrlState } from '../../features/search/hooks/use-results-url-state';
@@ -20,6 +21,13 @@ export function ResultsRoute() {
         toolbarActions={
           <SaveSearchButton module={module} criteria={state.criteria} />
         }
+        companyActions={(company) => (
+          <FavoriteToggle
+            module={module}
+            muns={company.muns}
+            entityName={company.entity_name}
+          />
+        )}
       />
     </PageFrame>
   );

@@ -1,15 +1,8 @@
 import { useParams } from 'react-router';
-import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { WhdCasesDetails } from '../../features/company-details/components/whd-cases-details';
 
 export function WhdDetailsRoute() {
   const { muns = '' } = useParams();
-  return (
-    <PageFrame
-      title="Wage and Hour Details"
-      description={`Wage-and-hour cases of company ${muns}.`}
-    >
-      <UpcomingPanel />
-    </PageFrame>
-  );
+  // A new observer per company: no other company's rows stay on screen.
+  return <WhdCasesDetails key={muns} muns={muns} />;
 }

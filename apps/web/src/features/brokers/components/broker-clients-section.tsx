@@ -9,7 +9,7 @@ import { useBrokerClients } from '../api/get-broker-clients';
 import { useClientsTableState } from '../hooks/use-clients-table-state';
 import { BrokerClientsTable } from './broker-clients-table';
 import { MessagePanel } from '../../../components/ui/message-panel';
-import { PagedTable } from './paged-table';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { ProfileCard } from './profile-card';
 
 type TableState = ReturnType<typeof useClientsTableState>;

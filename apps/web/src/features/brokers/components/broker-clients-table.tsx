@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -29,22 +29,29 @@ interface Column {
   render: (client: BrokerClient) => ReactNode;
 }
 
+/** A client's name, opening its Benefits dashboard; Back returns here. */
+function ClientNameLink({ client }: { client: BrokerClient }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.companyDashboard(client.muns, 'eb')}
+      state={{ returnTo: `${pathname}${search}` }}
+      underline="hover"
+      sx={{ fontWeight: 600 }}
+    >
+      {client.entity_name}
+    </Link>
+  );
+}
+
 const COLUMNS: readonly Column[] = [
   {
     key: 'entity_name',
     label: 'Company',
     sortField: 'entity_name',
     minWidth: 240,
-    render: (client) => (
-      <Link
-        component={RouterLink}
-        to={`${paths.dashboard}/${encodeURIComponent(client.muns)}`}
-        underline="hover"
-        sx={{ fontWeight: 600 }}
-      >
-        {client.entity_name}
-      </Link>
-    ),
+    render: (client) => <ClientNameLink client={client} />,
   },
   { key: 'city', label: 'City', render: (c) => c.city },
   { key: 'state', label: 'State', sortField: 'state', render: (c) => c.state },

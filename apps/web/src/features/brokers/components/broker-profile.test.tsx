@@ -111,7 +111,10 @@ describe('BrokerProfile', { timeout: 20_000 }, () => {
     expect(within(row).getByText('$2.8M')).toBeInTheDocument();
     expect(within(row).getByText('Jul')).toBeInTheDocument();
     const link = within(row).getByRole('link', { name: 'Acme Dental Group' });
-    expect(link).toHaveAttribute('href', '/edge/results/dashboard/M1');
+    expect(link).toHaveAttribute(
+      'href',
+      '/edge/results/dashboard/M1?module=eb',
+    );
     await user.click(link);
     expect(router.state.location.pathname).toBe('/edge/results/dashboard/M1');
   });

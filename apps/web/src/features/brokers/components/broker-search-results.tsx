@@ -7,7 +7,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import type { BrokerSearchResponse } from '@edge/contracts';
 import { MessagePanel } from '../../../components/ui/message-panel';
-import { PagedTable } from './paged-table';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { formatCount } from '../../../utils/format-values';
 import { useBrokerSearch } from '../api/search-brokers';
 import type { BrokerSearchStateApi } from '../hooks/use-broker-search-state';

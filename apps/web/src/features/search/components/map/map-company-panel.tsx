@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { paths } from '../../../../config/paths';
+import { useActiveModule } from '../../../../hooks/use-active-module';
 import { DETAIL_PANEL_SX } from '../results/company-detail-panel';
 import { FactList } from '../results/fact-list';
 import type { MapCompany } from './find-company-hit';
@@ -33,6 +34,8 @@ const MESSAGES: Record<Exclude<PendingStatus, 'loading'>, string> = {
  */
 export function MapCompanyPanel(props: MapCompanyPanelProps) {
   const { company, status, onClose } = props;
+  const { pathname, search } = useLocation();
+  const module = useActiveModule('pc');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -100,7 +103,8 @@ export function MapCompanyPanel(props: MapCompanyPanelProps) {
       )}
       <Button
         component={RouterLink}
-        to={`${paths.dashboard}/${encodeURIComponent(company.muns)}`}
+        to={paths.companyDashboard(company.muns, module)}
+        state={{ returnTo: `${pathname}${search}` }}
         variant="contained"
       >
         Open company dashboard

@@ -75,7 +75,7 @@ describe('results map view', { timeout: 20_000 }, () => {
     expect(panel).toBeInTheDocument();
     expect(
       within(panel!).getByRole('link', { name: 'Open company dashboard' }),
-    ).toHaveAttribute('href', '/edge/results/dashboard/A1');
+    ).toHaveAttribute('href', '/edge/results/dashboard/A1?module=pc');
   });
 
   it('should fetch and open a company the page does not have, with Enter', async () => {

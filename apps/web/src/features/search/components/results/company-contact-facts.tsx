@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { formatCount, formatMoney } from '../../../../utils/format-values';
-import { formatPhone } from '../../utils/format-phone';
+import { formatPhone } from '../../../../utils/format-phone';
 import type { AnyHit } from './detail-target';
 import { FactList } from './fact-list';
 

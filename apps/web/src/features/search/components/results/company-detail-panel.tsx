@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -34,14 +34,18 @@ export const DETAIL_PANEL_SX = {
 interface CompanyDetailPanelProps {
   target: DetailTarget;
   onClose: () => void;
+  /** Beside the close button (the favorite star). */
+  actions?: ReactNode;
 }
 
 /** The detail view (SPEC §2): key facts of the chosen company, beside the table. */
 export function CompanyDetailPanel({
   target,
   onClose,
+  actions,
 }: CompanyDetailPanelProps) {
   const { hit } = target;
+  const { pathname, search } = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -78,6 +82,7 @@ export function CompanyDetailPanel({
             {[hit.city, hit.state].filter(Boolean).join(', ')}
           </Typography>
         </Box>
+        {actions}
         <IconButton aria-label="Close details" onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
@@ -90,7 +95,8 @@ export function CompanyDetailPanel({
       )}
       <Button
         component={RouterLink}
-        to={`${paths.dashboard}/${encodeURIComponent(hit.muns)}`}
+        to={paths.companyDashboard(hit.muns, target.module)}
+        state={{ returnTo: `${pathname}${search}` }}
         variant="contained"
       >
         Open company dashboard

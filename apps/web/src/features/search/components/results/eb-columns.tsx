@@ -15,7 +15,9 @@ export const EB_COLUMNS: readonly ResultColumn<EbHit>[] = [
     label: 'Company',
     sortField: 'entity_name',
     maxWidth: 240,
-    render: (hit) => <CompanyNameLink muns={hit.muns} name={hit.entity_name} />,
+    render: (hit) => (
+      <CompanyNameLink module="eb" muns={hit.muns} name={hit.entity_name} />
+    ),
     textOf: (hit) => hit.entity_name,
   },
   {

@@ -1,6 +1,7 @@
 import type { Module } from '@edge/contracts';
 import type { SearchPage } from '../../api/get-search-results';
 import type { SearchSort } from '../../utils/search-modules';
+import type { RenderCompanyActions } from './company-actions';
 import type { DetailTarget } from './detail-target';
 import { EB_COLUMNS } from './eb-columns';
 import { PC_COLUMNS } from './pc-columns';
@@ -15,6 +16,7 @@ interface ModuleResultsTableProps {
   onSort: (sort: SearchSort) => void;
   selectedMuns: string | null;
   onOpen: (target: DetailTarget, row: HTMLElement) => void;
+  rowActions?: RenderCompanyActions | undefined;
 }
 
 /** The results table with the columns of the module on screen. */
@@ -29,6 +31,7 @@ export function ModuleResultsTable({
     sort: props.sort,
     onSort: props.onSort,
     selectedMuns: props.selectedMuns,
+    rowActions: props.rowActions,
   };
   if (module === 'pc') {
     return (

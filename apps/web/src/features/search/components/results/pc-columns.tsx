@@ -1,6 +1,6 @@
 import type { PcHit } from '@edge/contracts';
 import { formatCount, formatMoney } from '../../../../utils/format-values';
-import { formatDate } from '../../utils/format-date';
+import { formatDate } from '../../../../utils/format-date';
 import { CompanyNameLink } from './company-name-link';
 import type { ResultColumn } from './result-column';
 
@@ -11,7 +11,9 @@ export const PC_COLUMNS: readonly ResultColumn<PcHit>[] = [
     label: 'Company',
     sortField: 'entity_name',
     maxWidth: 240,
-    render: (hit) => <CompanyNameLink muns={hit.muns} name={hit.entity_name} />,
+    render: (hit) => (
+      <CompanyNameLink module="pc" muns={hit.muns} name={hit.entity_name} />
+    ),
     textOf: (hit) => hit.entity_name,
   },
   {

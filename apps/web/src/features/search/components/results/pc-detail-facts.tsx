@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { PcHit } from '@edge/contracts';
 import { formatCount, formatMoney } from '../../../../utils/format-values';
-import { formatDate } from '../../utils/format-date';
+import { formatDate } from '../../../../utils/format-date';
 import { FactList } from './fact-list';
 
 function DetailsLink({ to, children }: { to: string; children: string }) {

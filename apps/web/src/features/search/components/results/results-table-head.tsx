@@ -2,6 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type { ReactNode } from 'react';
 import type { SearchSort } from '../../utils/search-modules';
 import type { ResultColumn } from './result-column';
 
@@ -9,6 +10,8 @@ interface ResultsTableHeadProps<H> {
   columns: readonly ResultColumn<H>[];
   sort: SearchSort | null;
   onSort: (sort: SearchSort) => void;
+  /** The header cell of a last column of actions, if any. */
+  actionsHeader?: ReactNode;
 }
 
 export const stickyFirstCell = {
@@ -41,6 +44,7 @@ export function ResultsTableHead<H>({
   columns,
   sort,
   onSort,
+  actionsHeader,
 }: ResultsTableHeadProps<H>) {
   return (
     <TableHead>
@@ -82,6 +86,7 @@ export function ResultsTableHead<H>({
             </TableCell>
           );
         })}
+        {actionsHeader}
       </TableRow>
     </TableHead>
   );

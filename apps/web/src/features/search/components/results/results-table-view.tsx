@@ -3,6 +3,7 @@ import type { Module } from '@edge/contracts';
 import type { SearchPage } from '../../api/get-search-results';
 import type { useDetailView } from '../../hooks/use-detail-view';
 import type { SearchState } from '../../utils/search-modules';
+import type { RenderCompanyActions } from './company-actions';
 import { CompanyDetailPanel } from './company-detail-panel';
 import { ModuleResultsTable } from './module-results-table';
 import { ResultsPagination } from '../../../../components/ui/results-pagination';
@@ -14,6 +15,7 @@ interface ResultsTableViewProps {
   isUpdating: boolean;
   onChange: (change: Partial<SearchState>) => void;
   detail: ReturnType<typeof useDetailView>;
+  companyActions?: RenderCompanyActions | undefined;
 }
 
 /** The table view: the page of hits, paging, and the detail view beside it. */
@@ -43,6 +45,7 @@ export function ResultsTableView(props: ResultsTableViewProps) {
           onSort={(sort) => onChange({ sort, page: 1 })}
           selectedMuns={detail.target?.hit.muns ?? null}
           onOpen={detail.open}
+          rowActions={props.companyActions}
         />
         {total !== undefined && (
           <ResultsPagination
@@ -55,7 +58,11 @@ export function ResultsTableView(props: ResultsTableViewProps) {
         )}
       </Box>
       {detail.target && (
-        <CompanyDetailPanel target={detail.target} onClose={detail.close} />
+        <CompanyDetailPanel
+          target={detail.target}
+          onClose={detail.close}
+          actions={props.companyActions?.(detail.target.hit)}
+        />
       )}
     </Box>
   );

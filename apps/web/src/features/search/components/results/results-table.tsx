@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import type { SearchSort } from '../../utils/search-modules';
 import type { ResultColumn } from './result-column';
 import { HorizontalScroll } from '../../../../components/ui/horizontal-scroll';
+import { VISUALLY_HIDDEN } from '../../../../components/ui/visually-hidden';
 import { ResultCell } from './result-cell';
 import { ResultsTableHead } from './results-table-head';
 
@@ -26,6 +27,8 @@ export interface ResultsTableProps<
   onSort: (sort: SearchSort) => void;
   selectedMuns: string | null;
   onOpen: (hit: H, row: HTMLElement) => void;
+  /** A last column of actions (the favorite star), kept in view. */
+  rowActions?: ((hit: H) => ReactNode) | undefined;
 }
 
 // Solid colours: the sticky first cell inherits them over scrolled cells.
@@ -52,6 +55,16 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
     </TableRow>
   ));
 }
+
+// The actions column stays at the right edge while the table scrolls.
+const stickyLastCell = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'inherit',
+  width: 48,
+  px: 1,
+} as const;
 
 /** The hits of one page; a row opens the company's details (click or Enter). */
 export function ResultsTable<H extends { muns: string; entity_name: string }>(
@@ -85,6 +98,13 @@ export function ResultsTable<H extends { muns: string; entity_name: string }>(
             columns={columns}
             sort={props.sort}
             onSort={props.onSort}
+            actionsHeader={
+              props.rowActions && (
+                <TableCell sx={{ ...stickyLastCell, bgcolor: '#f8fafc' }}>
+                  <span style={VISUALLY_HIDDEN}>Actions</span>
+                </TableCell>
+              )
+            }
           />
           <TableBody
             sx={{
@@ -94,7 +114,7 @@ export function ResultsTable<H extends { muns: string; entity_name: string }>(
           >
             {hits === null ? (
               <SkeletonRows
-                columns={columns.length}
+                columns={columns.length + (props.rowActions ? 1 : 0)}
                 rows={props.skeletonRows}
               />
             ) : (
@@ -117,6 +137,11 @@ export function ResultsTable<H extends { muns: string; entity_name: string }>(
                       isFirst={i === 0}
                     />
                   ))}
+                  {props.rowActions && (
+                    <TableCell sx={stickyLastCell}>
+                      {props.rowActions(hit)}
+                    </TableCell>
+                  )}
                 </TableRow>
               ))
             )}

@@ -42,7 +42,7 @@ describe('SearchResults', { timeout: 20_000 }, () => {
     const row = await findRow('Acme Plumbing');
     expect(
       within(row).getByRole('link', { name: 'Acme Plumbing' }),
-    ).toHaveAttribute('href', '/edge/results/dashboard/M1');
+    ).toHaveAttribute('href', '/edge/results/dashboard/M1?module=pc');
     expect(within(row).getByText('$14.5M')).toBeInTheDocument();
     expect(within(row).getByText('3/7/2025')).toBeInTheDocument();
     expect(

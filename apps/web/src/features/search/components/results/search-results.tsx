@@ -8,6 +8,7 @@ import { useDetailView } from '../../hooks/use-detail-view';
 import { useResultsUrlState } from '../../hooks/use-results-url-state';
 import { encodeSearch, toQueryString } from '../../utils/search-url-codec';
 import { AggregationSummary } from './aggregation-summary';
+import type { RenderCompanyActions } from './company-actions';
 import type { AnyHit } from './detail-target';
 import { MapViewSlot } from './map-view-slot';
 import { ResultsEmpty, ResultsError } from './results-states';
@@ -20,10 +21,16 @@ interface SearchResultsProps {
   module: Module;
   /** Beside Edit search (Save search). */
   toolbarActions?: ReactNode;
+  /** Beside each company of the table and its detail view. */
+  companyActions?: RenderCompanyActions;
 }
 
 /** The results of the search in the address, as a table or a map. */
-export function SearchResults({ module, toolbarActions }: SearchResultsProps) {
+export function SearchResults({
+  module,
+  toolbarActions,
+  companyActions,
+}: SearchResultsProps) {
   const { state, update, keepOtherParams } = useResultsUrlState(module);
   const request = useMemo(() => toSearchRequest(state), [state]);
   const query = useSearchResults(module, request);
@@ -74,6 +81,7 @@ export function SearchResults({ module, toolbarActions }: SearchResultsProps) {
               isUpdating={query.isPlaceholderData}
               onChange={update}
               detail={detail}
+              companyActions={companyActions}
             />
           )}
         </>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { HorizontalScroll } from '../../../components/ui/horizontal-scroll';
-import { ResultsPagination } from '../../../components/ui/results-pagination';
+import { HorizontalScroll } from './horizontal-scroll';
+import { ResultsPagination } from './results-pagination';
 
 /** What a paged table changes: the page, and the page size with it. */
 export type PageChange = { page: number; pageSize?: number };
@@ -20,9 +20,9 @@ interface PagedTableProps {
 }
 
 /**
- * A table of the broker screens with its loading bar while the next page
- * comes, sideways scrolling and the page footer; a new page size starts
- * from the first page.
+ * A server-paged table with its loading bar while the next page comes,
+ * sideways scrolling and the page footer (SPEC §9 page sizes); a new page
+ * size starts from the first page.
  */
 export function PagedTable(props: PagedTableProps) {
   return (

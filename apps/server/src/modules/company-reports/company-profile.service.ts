@@ -1,0 +1,95 @@
+import type { CompanyProfile, ContactsReport } from '@edge/contracts';
+import type { Db } from '../../db/database';
+import {
+  modulesForState,
+  requireCompany,
+  type CompaniesView,
+  type CompanyUser,
+} from '../companies/index';
+import { addressesByFile, factsOf } from './company-reports.repository';
+import type { ContactsView } from './company-reports.table';
+import { countyNameOf, naicsTitleOf } from './place-names';
+import { sourcesOf } from './report-sources.service';
+import { inOrder, roundCoordinate } from './report-values';
+
+/**
+ * GET /api/v1/companies/:muns: the company master row. Its sources are the
+ * datasets whose rows named the company (one address row each).
+ */
+export async function getCompanyProfile(
+  db: Db,
+  user: CompanyUser,
+  muns: string,
+): Promise<CompanyProfile> {
+  const company = await requireCompany(db, user, muns, 'any');
+  const addresses = await addressesByFile(db, company.muns);
+  return {
+    muns: company.muns,
+    sources: await sourcesOf(db, addresses),
+    ...masterFields(company),
+    alternate_addresses: addresses.reduce((sum, file) => sum + file.rows, 0),
+    modules: modulesForState(user, company.state),
+  };
+}
+
+function masterFields(company: CompaniesView) {
+  return {
+    entity_name: company.name,
+    dba_name: company.dba_name,
+    address: company.address,
+    city: company.city,
+    state: company.state,
+    zip: company.zip,
+    county_fips: company.county_fips,
+    county_name: countyNameOf(company.county_fips),
+    latitude: roundCoordinate(company.latitude),
+    longitude: roundCoordinate(company.longitude),
+    naics: company.naics,
+    naics_title: naicsTitleOf(company.naics),
+    employees: company.employees,
+    revenue: company.revenue,
+    phone: company.phone,
+    website: company.website,
+    ein: company.ein,
+    year_founded: company.year_founded,
+  };
+}
+
+// The contact lists' levels, most senior first (docs/data/contacts.md).
+const SENIORITY = ['Owner', 'C-Level', 'VP', 'Director', 'Manager'];
+const seniorityRank = (contact: ContactsView) => {
+  const i = SENIORITY.indexOf(contact.seniority ?? '');
+  return i < 0 ? SENIORITY.length : i;
+};
+const text = (value: string | null) => value ?? '';
+
+/** .../reports/contacts: most senior first, then by name. */
+export async function contactsReport(
+  db: Db,
+  company: CompaniesView,
+): Promise<ContactsReport> {
+  const rows = await factsOf(db, 'contacts', company.muns);
+  rows.sort(
+    inOrder(
+      (a, b) => seniorityRank(a) - seniorityRank(b),
+      (a, b) => text(a.last_name).localeCompare(text(b.last_name)),
+      (a, b) => text(a.first_name).localeCompare(text(b.first_name)),
+      (a, b) => a.source_key.localeCompare(b.source_key),
+    ),
+  );
+  return {
+    muns: company.muns,
+    sources: await sourcesOf(db, rows),
+    contacts: rows.map((row) => ({
+      first_name: row.first_name,
+      last_name: row.last_name,
+      title: row.title,
+      department: row.department,
+      seniority: row.seniority,
+      email: row.email,
+      phone: row.phone,
+      linkedin_url: row.linkedin_url,
+      source: row.source,
+    })),
+  };
+}

@@ -1,0 +1,16 @@
+// The company reports module's public surface: the company record and
+// every dashboard report (docs/decisions/0010).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { benefitPartiesRoutes } from './benefit-parties.routes';
+import { benefitPlansRoutes } from './benefit-plans.routes';
+import { commercialReportsRoutes } from './commercial-reports.routes';
+import { companyProfileRoutes } from './company-profile.routes';
+import { complianceReportsRoutes } from './compliance-reports.routes';
+
+export const companyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(companyProfileRoutes);
+  await app.register(commercialReportsRoutes);
+  await app.register(complianceReportsRoutes);
+  await app.register(benefitPlansRoutes);
+  await app.register(benefitPartiesRoutes);
+};

@@ -1,0 +1,178 @@
+import {
+  FAVORITE_COMMENT_MAX,
+  getPermittedStates,
+  type FavoritesImportResult,
+  type UnmatchedImportRow,
+} from '@edge/contracts';
+import type { Db } from '../../db/database';
+import { nameKey } from '../../ingest/normalize';
+import { nowIso } from '../../shared/time';
+import { FavoriteError } from './favorites.errors';
+import {
+  findFavoritesOf,
+  insertFavorites,
+  type FavoriteScope,
+} from './favorites.repository';
+import { favoritesContext, type FavoritesUser } from './favorites.service';
+import type { FavoriteCompany, NewFavoriteRow } from './favorites.table';
+import {
+  companiesByEin,
+  companiesByMuns,
+  companiesByNameKey,
+} from './import-companies.repository';
+import {
+  fieldsOf,
+  hasIdentifyingColumn,
+  mapColumns,
+  type ImportFields,
+} from './import-columns';
+import {
+  einOf,
+  matchImportRow,
+  UNMATCHED_REASONS,
+  type CompanyIndex,
+} from './match-import-row';
+import { readImportFile } from './read-import-file';
+
+interface ParsedRow {
+  line: number;
+  values: Record<string, string>;
+  fields: ImportFields;
+}
+
+/** A company found for a row, with the comment the row gives it. */
+interface Matched {
+  company: FavoriteCompany;
+  comment: string | null;
+}
+
+function groupBy(companies: FavoriteCompany[], key: keyof FavoriteCompany) {
+  const groups = new Map<string, FavoriteCompany[]>();
+  for (const company of companies) {
+    const value = company[key];
+    if (typeof value !== 'string') continue;
+    groups.set(value, [...(groups.get(value) ?? []), company]);
+  }
+  return groups;
+}
+
+// Three indexed reads for the whole file, not three per row.
+async function indexCompanies(
+  db: Db,
+  rows: readonly ParsedRow[],
+): Promise<CompanyIndex> {
+  const all = (pick: (f: ImportFields) => string | null | undefined) =>
+    rows.map((row) => pick(row.fields)).filter((v): v is string => !!v);
+  const byMuns = await companiesByMuns(
+    db,
+    all((f) => f.muns),
+  );
+  const byEin = await companiesByEin(
+    db,
+    all((f) => einOf(f.ein)),
+  );
+  const byName = await companiesByNameKey(
+    db,
+    all((f) => f.name && nameKey(f.name)),
+  );
+  return {
+    byMuns: new Map(byMuns.map((company) => [company.muns, company])),
+    byEin: groupBy(byEin, 'ein'),
+    byName: groupBy(byName, 'name_key'),
+  };
+}
+
+// The row's cells by the file's own column names, for the unmatched list.
+function valuesOf(header: readonly string[], cells: readonly string[]) {
+  return Object.fromEntries(
+    header.map((name, i) => [name || `Column ${i + 1}`, cells[i] ?? '']),
+  );
+}
+
+// Adds the companies not yet favorites, in one transaction: a failure
+// leaves the favorites as they were. Returns how many were added.
+async function addAll(
+  db: Db,
+  scope: FavoriteScope,
+  matched: readonly Matched[],
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const muns = matched.map((m) => m.company.muns);
+    const existing = await findFavoritesOf(trx, scope, muns);
+    const taken = new Set(existing.map((row) => row.muns));
+    const now = nowIso();
+    const rows: NewFavoriteRow[] = [];
+    for (const { company, comment } of matched) {
+      if (taken.has(company.muns)) continue;
+      taken.add(company.muns);
+      rows.push({
+        user_id: scope.userId,
+        product_code: scope.productCode,
+        muns: company.muns,
+        comment,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    return insertFavorites(trx, rows);
+  });
+}
+
+// Each row's company, or why it has none: also a company the user may not
+// see in the module (ARCHITECTURE §5).
+function classify(
+  rows: readonly ParsedRow[],
+  index: CompanyIndex,
+  states: ReadonlySet<string>,
+): { matched: Matched[]; unmatched: UnmatchedImportRow[] } {
+  const matched: Matched[] = [];
+  const unmatched: UnmatchedImportRow[] = [];
+  for (const row of rows) {
+    const match = matchImportRow(row.fields, index);
+    if ('reason' in match) {
+      unmatched.push({
+        row: row.line,
+        values: row.values,
+        reason: match.reason,
+      });
+    } else if (!states.has(match.company.state)) {
+      const reason = UNMATCHED_REASONS.OUTSIDE;
+      unmatched.push({ row: row.line, values: row.values, reason });
+    } else {
+      const comment = row.fields.comment?.slice(0, FAVORITE_COMMENT_MAX);
+      matched.push({ company: match.company, comment: comment ?? null });
+    }
+  }
+  return { matched, unmatched };
+}
+
+/**
+ * POST /api/v1/favorites/import: each row of a CSV or XLSX is matched to a
+ * company the user may see in the module and added as a favorite.
+ */
+export async function importFavorites(
+  db: Db,
+  user: FavoritesUser,
+  productCode: number,
+  file: Buffer | undefined,
+): Promise<FavoritesImportResult> {
+  const { module, scope } = favoritesContext(user, productCode);
+  if (!file) throw new FavoriteError('FAVORITES_IMPORT_NO_FILE');
+  const table = await readImportFile(file);
+  const columns = mapColumns(table.header);
+  if (!hasIdentifyingColumn(columns)) {
+    throw new FavoriteError('FAVORITES_IMPORT_NO_ID_COLUMN', {
+      columns: table.header,
+    });
+  }
+  const rows = table.rows.map(({ line, cells }) => ({
+    line,
+    values: valuesOf(table.header, cells),
+    fields: fieldsOf(columns, cells),
+  }));
+  const index = await indexCompanies(db, rows);
+  const states = new Set(getPermittedStates(user.products, module));
+  const { matched, unmatched } = classify(rows, index, states);
+  const added = await addAll(db, scope, matched);
+  return { added, already: matched.length - added, unmatched };
+}

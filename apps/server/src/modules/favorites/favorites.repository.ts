@@ -1,0 +1,206 @@
+import { sql } from 'kysely';
+import type { FavoriteSortField } from '@edge/contracts';
+import type { Db } from '../../db/database';
+import type {
+  FavoriteCompanyTables,
+  FavoriteRow,
+  NewFavoriteRow,
+} from './favorites.table';
+
+/** Which favorites: one user's in one module. */
+export interface FavoriteScope {
+  userId: number;
+  productCode: number;
+}
+
+/** A favorite with its company's name and place. */
+export interface ListedFavorite {
+  id: number;
+  muns: string;
+  name: string;
+  city: string | null;
+  state: string;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface FavoritePage {
+  sort: FavoriteSortField;
+  direction: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+const view = (db: Db) => db.withTables<FavoriteCompanyTables>();
+
+// Every list starts from the user's own rows of the module and shows only
+// companies of the states they may see now (ARCHITECTURE §5).
+const visible = (db: Db, scope: FavoriteScope, states: readonly string[]) =>
+  view(db)
+    .selectFrom('favorites as f')
+    .innerJoin('companies as c', 'c.muns', 'f.muns')
+    .where('f.user_id', '=', scope.userId)
+    .where('f.product_code', '=', scope.productCode)
+    .where('c.state', 'in', states.length > 0 ? [...states] : ['']);
+
+// Empty cities sort last both ways; names compare without case.
+const SORT_KEYS = {
+  name: sql`lower(c.name)`,
+  city: sql`lower(c.city)`,
+  state: sql`c.state`,
+  created_at: sql`f.created_at`,
+} as const;
+
+/** One page of the user's visible favorites of a module. */
+export function listFavorites(
+  db: Db,
+  scope: FavoriteScope,
+  states: readonly string[],
+  page: FavoritePage,
+): Promise<ListedFavorite[]> {
+  let query = visible(db, scope, states).select([
+    'f.id',
+    'f.muns',
+    'c.name',
+    'c.city',
+    'c.state',
+    'f.comment',
+    'f.created_at',
+  ]);
+  if (page.sort === 'city') {
+    query = query.orderBy(sql`case when c.city is null then 1 else 0 end`);
+  }
+  return query
+    .orderBy(SORT_KEYS[page.sort], page.direction)
+    .orderBy('f.id', page.direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countFavorites(
+  db: Db,
+  scope: FavoriteScope,
+  states: readonly string[],
+): Promise<number> {
+  const row = await visible(db, scope, states)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The user's favorites of the module among these companies, any state. */
+export function findFavoritesOf(
+  db: Db,
+  scope: FavoriteScope,
+  muns: readonly string[],
+): Promise<Pick<FavoriteRow, 'id' | 'muns'>[]> {
+  if (muns.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('favorites')
+    .select(['id', 'muns'])
+    .where('user_id', '=', scope.userId)
+    .where('product_code', '=', scope.productCode)
+    .where('muns', 'in', [...muns])
+    .execute();
+}
+
+/** One favorite, only when it is the user's and of the module. */
+export function findUserFavorite(
+  db: Db,
+  scope: FavoriteScope,
+  id: number,
+): Promise<FavoriteRow | undefined> {
+  return db
+    .selectFrom('favorites')
+    .selectAll()
+    .where('user_id', '=', scope.userId)
+    .where('product_code', '=', scope.productCode)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The user's favorite of a company in the module. */
+export function findFavoriteByMuns(
+  db: Db,
+  scope: FavoriteScope,
+  muns: string,
+): Promise<FavoriteRow | undefined> {
+  return db
+    .selectFrom('favorites')
+    .selectAll()
+    .where('user_id', '=', scope.userId)
+    .where('product_code', '=', scope.productCode)
+    .where('muns', '=', muns)
+    .executeTakeFirst();
+}
+
+/** Inserts a favorite; undefined when the company already is one. */
+export function insertFavorite(
+  db: Db,
+  row: NewFavoriteRow,
+): Promise<FavoriteRow | undefined> {
+  return db
+    .insertInto('favorites')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'product_code', 'muns']).doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Changes the comment of the user's favorite; undefined when not theirs. */
+export function updateFavoriteComment(
+  db: Db,
+  scope: FavoriteScope,
+  id: number,
+  changes: Pick<FavoriteRow, 'comment' | 'updated_at'>,
+): Promise<FavoriteRow | undefined> {
+  return db
+    .updateTable('favorites')
+    .set(changes)
+    .where('user_id', '=', scope.userId)
+    .where('product_code', '=', scope.productCode)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes the user's favorite; false when it is not theirs. */
+export async function deleteUserFavorite(
+  db: Db,
+  scope: FavoriteScope,
+  id: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('favorites')
+    .where('user_id', '=', scope.userId)
+    .where('product_code', '=', scope.productCode)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// Well below SQLite's and PostgreSQL's bound-parameter limits.
+const INSERT_CHUNK = 200;
+
+/** Inserts favorites, skipping companies already one; how many were new. */
+export async function insertFavorites(
+  db: Db,
+  rows: readonly NewFavoriteRow[],
+): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const added = await db
+      .insertInto('favorites')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'product_code', 'muns']).doNothing(),
+      )
+      .returning('id')
+      .execute();
+    inserted += added.length;
+  }
+  return inserted;
+}

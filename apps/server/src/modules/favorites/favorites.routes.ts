@@ -1,0 +1,132 @@
+import {
+  addFavoriteBodySchema,
+  favoriteListParamsSchema,
+  favoriteListSchema,
+  favoriteLookupQuerySchema,
+  favoriteLookupSchema,
+  favoriteParamsSchema,
+  favoriteSchema,
+  favoritesQuerySchema,
+  updateFavoriteBodySchema,
+} from '@edge/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/access';
+import { errorResponses } from '../../shared/error-responses';
+import {
+  addFavorite,
+  getFavorites,
+  lookupFavorites,
+  removeFavorite,
+  updateFavorite,
+} from './favorites.service';
+
+const tags = ['favorites'];
+// Access is 'user': the module follows from the product code in the path,
+// and the service checks it (5 needs PC, 7 needs H-W).
+const USER = { access: 'user' as const };
+
+const LIST_SCHEMA = {
+  tags,
+  params: favoriteListParamsSchema,
+  querystring: favoritesQuerySchema,
+  response: { 200: favoriteListSchema, ...errorResponses(400, 401, 403) },
+};
+const LOOKUP_SCHEMA = {
+  tags,
+  description:
+    'Which of the listed companies (`?muns=a,b,c`, at most 100) are favorites of the module, with their favorite ids; the others are left out.',
+  params: favoriteListParamsSchema,
+  querystring: favoriteLookupQuerySchema,
+  response: { 200: favoriteLookupSchema, ...errorResponses(400, 401, 403) },
+};
+const ADD_SCHEMA = {
+  tags,
+  description:
+    'Adds a company the user may see in the module: 201 when new, 200 with the existing favorite when it already is one.',
+  params: favoriteListParamsSchema,
+  body: addFavoriteBodySchema,
+  response: {
+    200: favoriteSchema,
+    201: favoriteSchema,
+    ...errorResponses(400, 401, 403, 404),
+  },
+};
+const CHANGE_SCHEMA = {
+  tags,
+  params: favoriteParamsSchema,
+  body: updateFavoriteBodySchema,
+  response: { 200: favoriteSchema, ...errorResponses(400, 401, 403, 404) },
+};
+const DELETE_SCHEMA = {
+  tags,
+  params: favoriteParamsSchema,
+  response: {
+    204: z.null().describe('Deleted'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+};
+
+/** SPEC §7 favorites calls, and the favorite-status lookup of the results. */
+export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/favorites/:productCode',
+    { config: USER, schema: LIST_SCHEMA },
+    (request) =>
+      getFavorites(
+        app.db,
+        currentUser(request),
+        request.params.productCode,
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/api/v1/favorites/:productCode/lookup',
+    { config: USER, schema: LOOKUP_SCHEMA },
+    (request) =>
+      lookupFavorites(
+        app.db,
+        currentUser(request),
+        request.params.productCode,
+        request.query.muns,
+      ),
+  );
+
+  app.post(
+    '/api/v1/favorites/:productCode',
+    { config: USER, schema: ADD_SCHEMA },
+    async (request, reply) => {
+      const { favorite, isNew } = await addFavorite(
+        app.db,
+        currentUser(request),
+        request.params.productCode,
+        request.body,
+      );
+      return reply.status(isNew ? 201 : 200).send(favorite);
+    },
+  );
+
+  app.put(
+    '/api/v1/favorites/:productCode/:id',
+    { config: USER, schema: CHANGE_SCHEMA },
+    (request) =>
+      updateFavorite(
+        app.db,
+        currentUser(request),
+        request.params.productCode,
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/api/v1/favorites/:productCode/:id',
+    { config: USER, schema: DELETE_SCHEMA },
+    async (request, reply) => {
+      const { productCode, id } = request.params;
+      await removeFavorite(app.db, currentUser(request), productCode, id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,9 @@
+import type { CompanyReportName } from '@edge/contracts';
+
+export const companyKeys = {
+  all: ['company'] as const,
+  detail: (muns: string) => [...companyKeys.all, muns] as const,
+  profile: (muns: string) => [...companyKeys.detail(muns), 'profile'] as const,
+  report: (muns: string, name: CompanyReportName) =>
+    [...companyKeys.detail(muns), 'report', name] as const,
+};

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import { companyParamsSchema, type Module } from '@edge/contracts';
+import { useCompanyProfile } from '../api/get-company-profile';
+import { useDashboardModule } from '../hooks/use-dashboard-module';
+import { getBackTarget } from '../utils/back-target';
+import { unavailableReason } from '../utils/unavailable-reason';
+import { BackLink } from './back-link';
+import { CardFrame } from './card-frame';
+import { CompanyHeader } from './company-header';
+import { CompanyUnavailable } from './company-unavailable';
+import { DashboardReports } from './dashboard-reports';
+import { NotesJumpButton } from './notes-jump-button';
+
+const NOTES_ID = 'company-notes';
+
+/** What a favorite toggle needs to know of the company on screen. */
+export interface DashboardCompany {
+  module: Module;
+  muns: string;
+  entityName: string;
+}
+
+export interface CompanyDashboardProps {
+  muns: string;
+  /** Modules the user holds: the reports start before the profile is in. */
+  heldModules: readonly Module[];
+  /** Slot: header actions for the company, such as a favorite toggle. */
+  renderActions?: (company: DashboardCompany) => ReactNode;
+  /** Slot: the notes section under the reports. */
+  notes?: ReactNode;
+}
+
+/** The favorite toggle (or other actions) and the way down to the notes. */
+function HeaderActions({
+  company,
+  renderActions,
+  notes,
+}: CompanyDashboardProps & { company: DashboardCompany }) {
+  return (
+    <>
+      {renderActions?.(company)}
+      {notes && <NotesJumpButton targetId={NOTES_ID} />}
+    </>
+  );
+}
+
+function DashboardContent(props: CompanyDashboardProps) {
+  const { muns } = props;
+  const profile = useCompanyProfile(muns);
+  const company = profile.view.status === 'loaded' ? profile.view.data : null;
+  const { module, select } = useDashboardModule(
+    props.heldModules,
+    company?.modules ?? null,
+  );
+  const back = getBackTarget(useLocation().state, module ?? 'pc');
+  const failed = profile.view.status === 'error' ? profile.view.error : null;
+  const reason = failed && unavailableReason(failed);
+  if (reason) return <CompanyUnavailable reason={reason} back={back} />;
+  const actions = company && module && (
+    <HeaderActions
+      {...props}
+      company={{ module, muns, entityName: company.entity_name }}
+    />
+  );
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
+      <BackLink target={back} />
+      <CompanyHeader
+        profile={profile.view}
+        onRetry={profile.retry}
+        module={module}
+        actions={actions}
+      />
+      <DashboardReports
+        muns={muns}
+        profile={profile.view}
+        module={module}
+        onSelectModule={select}
+      />
+      {props.notes && (
+        <CardFrame id={NOTES_ID} title="Notes">
+          {props.notes}
+        </CardFrame>
+      )}
+    </Box>
+  );
+}
+
+/** SPEC §2: the company dashboard: profile, then a card per report. */
+export function CompanyDashboard(props: CompanyDashboardProps) {
+  const back = getBackTarget(useLocation().state, props.heldModules[0] ?? 'pc');
+  // A malformed id is not asked for: no company can have it.
+  if (!companyParamsSchema.safeParse({ muns: props.muns }).success) {
+    return <CompanyUnavailable reason="not-found" back={back} />;
+  }
+  return <DashboardContent {...props} />;
+}

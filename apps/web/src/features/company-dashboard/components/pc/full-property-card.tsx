@@ -1,0 +1,96 @@
+import type { PropertyFull } from '@edge/contracts';
+import { formatArea } from '../../../../utils/format-area';
+import { formatDate } from '../../../../utils/format-date';
+import { formatFullMoney, formatMoney } from '../../../../utils/format-values';
+import { useCompanyReport } from '../../api/get-company-report';
+import { formatCompanyAddress } from '../../utils/company-text';
+import { ReportCard } from '../report-card';
+import { ReportTable, type TableColumn } from '../report-table';
+
+const fullMoney = (value: number | null) =>
+  value === null ? undefined : formatFullMoney(value);
+
+/** The exact assessment and the property tax, on hover. */
+function assessedTitle(p: PropertyFull): string | undefined {
+  const tax =
+    p.tax_amount === null
+      ? null
+      : `tax ${formatFullMoney(p.tax_amount)}${p.tax_year ? ` (${p.tax_year})` : ''}`;
+  const parts = [fullMoney(p.assessed_total_value), tax].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+const COLUMNS: readonly TableColumn<PropertyFull>[] = [
+  {
+    key: 'address',
+    label: 'Address',
+    minWidth: 180,
+    render: (p) => formatCompanyAddress(p) || p.apn,
+  },
+  { key: 'land_use', label: 'Land use', render: (p) => p.land_use },
+  { key: 'owner', label: 'Owner', minWidth: 120, render: (p) => p.owner_name },
+  {
+    key: 'building',
+    label: 'Building',
+    isNumeric: true,
+    render: (p) => formatArea(p.building_area_sqft),
+  },
+  {
+    key: 'lot',
+    label: 'Lot',
+    isNumeric: true,
+    render: (p) => formatArea(p.lot_size_sqft),
+  },
+  {
+    key: 'year',
+    label: 'Built',
+    isNumeric: true,
+    render: (p) => p.year_built,
+  },
+  {
+    key: 'stories',
+    label: 'Stories',
+    isNumeric: true,
+    render: (p) => p.stories,
+  },
+  {
+    key: 'assessed',
+    label: 'Assessed',
+    isNumeric: true,
+    render: (p) => formatMoney(p.assessed_total_value),
+    title: (p) => assessedTitle(p),
+  },
+  {
+    key: 'sale',
+    label: 'Last sale',
+    isNumeric: true,
+    render: (p) =>
+      [formatDate(p.last_sale_date), formatMoney(p.last_sale_price)]
+        .filter(Boolean)
+        .join(' · '),
+  },
+];
+
+/** Full property: every property with its assessor record. */
+export function FullPropertyCard({ muns }: { muns: string }) {
+  const report = useCompanyReport(muns, 'full-property');
+  return (
+    <ReportCard
+      name="full-property"
+      title="Properties"
+      report={report}
+      isEmpty={(data) => data.properties.length === 0}
+      emptyText="No property records on file."
+    >
+      {(data) => (
+        <ReportTable
+          label="Every property on file"
+          columns={COLUMNS}
+          rows={data.properties}
+          rowKey={(p, i) => `${p.apn ?? ''}-${i}`}
+          limit={5}
+        />
+      )}
+    </ReportCard>
+  );
+}

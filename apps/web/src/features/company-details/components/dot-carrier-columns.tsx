@@ -1,0 +1,93 @@
+import type { DotCarrierSortField, MotorCarrier } from '@edge/contracts';
+import { formatDate } from '../../../utils/format-date';
+import { formatPhone } from '../../../utils/format-phone';
+import { formatCount } from '../../../utils/format-values';
+import {
+  carrierOperationLabel,
+  operationsLabel,
+  yesNo,
+} from '../utils/code-labels';
+import type { DetailsColumn } from './details-table';
+import { StackedCell } from './stacked-cell';
+
+type Column = DetailsColumn<MotorCarrier, DotCarrierSortField>;
+
+const count = (key: 'power_units' | 'drivers', label: string): Column => ({
+  key,
+  label,
+  sortField: key,
+  isNumeric: true,
+  render: (r) => formatCount(r[key]),
+});
+
+// 'COLUMBUS, OH 43215' beneath the street.
+const formatPlace = (r: MotorCarrier) =>
+  [r.city, [r.state, r.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+
+// The miles and the year they were driven in: '1,250,000 (2023)'.
+function mileage(r: MotorCarrier): string {
+  if (r.mcs150_mileage === null) return '';
+  const year = r.mcs150_mileage_year ? ` (${r.mcs150_mileage_year})` : '';
+  return `${formatCount(r.mcs150_mileage)}${year}`;
+}
+
+/** The motor carriers table (reference §4, FMCSA census). */
+export const DOT_CARRIER_COLUMNS: readonly Column[] = [
+  {
+    key: 'dot_number',
+    label: 'DOT Number',
+    sortField: 'dot_number',
+    firstSort: 'desc',
+    render: (r) => r.dot_number,
+  },
+  {
+    key: 'legal_name',
+    label: 'Legal / DBA Name',
+    sortField: 'legal_name',
+    minWidth: 200,
+    render: (r) => <StackedCell first={r.legal_name} second={r.dba_name} />,
+  },
+  // Fleet size first: what a broker sizes a motor risk by.
+  count('power_units', 'Power Units'),
+  count('drivers', 'Drivers'),
+  {
+    key: 'carrier_operation',
+    label: 'Operation',
+    sortField: 'carrier_operation',
+    minWidth: 110,
+    render: (r) => carrierOperationLabel(r.carrier_operation),
+  },
+  { key: 'hazmat', label: 'Hazmat', render: (r) => yesNo(r.hazmat) },
+  { key: 'passenger', label: 'Passenger', render: (r) => yesNo(r.passenger) },
+  {
+    key: 'mcs150_date',
+    label: 'MCS-150 Date',
+    sortField: 'mcs150_date',
+    firstSort: 'desc',
+    render: (r) => formatDate(r.mcs150_date),
+  },
+  {
+    key: 'mcs150_mileage',
+    label: 'MCS-150 Mileage',
+    sortField: 'mcs150_mileage',
+    isNumeric: true,
+    render: mileage,
+  },
+  {
+    key: 'address',
+    label: 'Address',
+    minWidth: 200,
+    render: (r) => (
+      <StackedCell first={r.address} second={formatPlace(r)} isName={false} />
+    ),
+  },
+  { key: 'telephone', label: 'Phone', render: (r) => formatPhone(r.telephone) },
+  {
+    key: 'operations',
+    label: 'Operations',
+    minWidth: 160,
+    render: (r) => operationsLabel(r.operations),
+  },
+];

@@ -1,0 +1,114 @@
+import { Link as RouterLink } from 'react-router';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import type { OshaInspection, OshaInspectionSortField } from '@edge/contracts';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../utils/format-date';
+import { formatCount } from '../../../utils/format-values';
+import {
+  inspectionScopeLabel,
+  inspectionTypeLabel,
+  safetyHealthLabel,
+} from '../utils/code-labels';
+import { formatCellMoney } from '../utils/format-cells';
+import type { DetailsColumn } from './details-table';
+
+type Column = DetailsColumn<OshaInspection, OshaInspectionSortField>;
+
+/**
+ * The inspections table; an inspection number opens its violations. The
+ * figures come before the codes, which scroll in on a narrow screen.
+ */
+export function inspectionColumns(muns: string): Column[] {
+  return [
+    {
+      key: 'activity_nr',
+      label: 'Activity Nr',
+      sortField: 'activity_nr',
+      firstSort: 'desc',
+      render: (r) => (
+        <Link
+          component={RouterLink}
+          to={paths.oshaViolations(muns, r.activity_nr)}
+          title="Show this inspection's violations"
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
+          {r.activity_nr}
+        </Link>
+      ),
+    },
+    {
+      key: 'estab_name',
+      label: 'Establishment',
+      sortField: 'estab_name',
+      minWidth: 200,
+      render: (r) => r.estab_name,
+    },
+    {
+      key: 'site_city',
+      label: 'Site City / State',
+      sortField: 'site_city',
+      render: (r) => [r.site_city, r.site_state].filter(Boolean).join(', '),
+    },
+    {
+      key: 'open_date',
+      label: 'Opened',
+      sortField: 'open_date',
+      firstSort: 'desc',
+      render: (r) => formatDate(r.open_date),
+    },
+    {
+      key: 'close_case_date',
+      label: 'Closed',
+      sortField: 'close_case_date',
+      firstSort: 'desc',
+      render: (r) =>
+        r.close_case_date ? (
+          formatDate(r.close_case_date)
+        ) : (
+          <Chip size="small" color="warning" variant="outlined" label="Open" />
+        ),
+    },
+    {
+      key: 'violations',
+      label: 'Violations',
+      sortField: 'violations',
+      isNumeric: true,
+      render: (r) => formatCount(r.violations),
+    },
+    {
+      key: 'initial_penalty',
+      label: 'Initial Penalty',
+      sortField: 'initial_penalty',
+      isNumeric: true,
+      render: (r) => formatCellMoney(r.initial_penalty),
+    },
+    {
+      key: 'current_penalty',
+      label: 'Current Penalty',
+      sortField: 'current_penalty',
+      isNumeric: true,
+      render: (r) => formatCellMoney(r.current_penalty),
+    },
+    {
+      key: 'inspection_type',
+      label: 'Type',
+      sortField: 'inspection_type',
+      render: (r) => inspectionTypeLabel(r.inspection_type),
+    },
+    {
+      key: 'inspection_scope',
+      label: 'Scope',
+      sortField: 'inspection_scope',
+      render: (r) => inspectionScopeLabel(r.inspection_scope),
+    },
+    {
+      key: 'safety_health',
+      // May break after the slash, not around it.
+      label: 'Safety/\u200bHealth',
+      sortField: 'safety_health',
+      render: (r) => safetyHealthLabel(r.safety_health),
+    },
+  ];
+}

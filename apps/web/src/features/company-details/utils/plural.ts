@@ -1,0 +1,6 @@
+import { formatCount } from '../../../utils/format-values';
+
+/** '1 inspection', '1,234 inspections'. */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}

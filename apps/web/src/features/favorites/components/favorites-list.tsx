@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Favorite, FavoriteList, Module } from '@edge/contracts';
+import { PagedTable } from '../../../components/ui/paged-table';
+import type { FavoritesTableState } from '../utils/favorites-table-state';
+import { FavoritesTable } from './favorites-table';
+
+interface FavoritesListProps {
+  module: Module;
+  list: FavoriteList;
+  state: FavoritesTableState;
+  /** A newer page is on its way: the current one stays. */
+  isUpdating: boolean;
+  onChange: (change: Partial<FavoritesTableState>) => void;
+  onRemove: (favorite: Favorite) => void;
+  actions: ReactNode;
+}
+
+const countText = (count: number) =>
+  count === 1 ? '1 favorite' : `${count.toLocaleString('en-US')} favorites`;
+
+/** The count, the page of favorites and the page footer. */
+export function FavoritesList(props: FavoritesListProps) {
+  const { list, state, onChange } = props;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Typography sx={{ mr: 'auto', color: 'text.secondary' }}>
+          {countText(list.count)}
+        </Typography>
+        {props.actions}
+      </Box>
+      <Paper
+        variant="outlined"
+        sx={{ borderRadius: '12px', overflow: 'hidden' }}
+      >
+        <PagedTable
+          label="Favorites table"
+          isUpdating={props.isUpdating}
+          total={list.count}
+          page={state.page}
+          pageSize={state.pageSize}
+          onChange={onChange}
+        >
+          <FavoritesTable
+            module={props.module}
+            favorites={list.favorites}
+            sort={state.sort}
+            // A new order starts again at the first page.
+            onSort={(sort) => onChange({ sort, page: 1 })}
+            onRemove={props.onRemove}
+          />
+        </PagedTable>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { Favorite, Module } from '@edge/contracts';
+import { useFavorites } from '../api/get-favorites';
+import { useFavoritesTableState } from '../hooks/use-favorites-table-state';
+import { lastPageFor } from '../utils/favorites-table-state';
+import { FavoritesList } from './favorites-list';
+import {
+  FavoritesEmpty,
+  FavoritesError,
+  FavoritesLoading,
+} from './favorites-states';
+import { ImportFavoritesDialog } from './import-favorites-dialog';
+import { RemoveFavoriteDialog } from './remove-favorite-dialog';
+
+interface FavoritesPanelProps {
+  module: Module;
+  /** The module home, to start a search. */
+  searchHref: string;
+}
+
+type Action = { kind: 'import' } | { kind: 'remove'; favorite: Favorite };
+
+/** The module's favorites with loading, empty and error states. */
+export function FavoritesPanel({ module, searchHref }: FavoritesPanelProps) {
+  const { state, query, update } = useFavoritesTableState();
+  const favorites = useFavorites(module, query);
+  const [action, setAction] = useState<Action | null>(null);
+  const close = () => setAction(null);
+  const count = favorites.data?.count;
+  // A removal can empty the last page: step back to the one before.
+  useEffect(() => {
+    if (count === undefined || favorites.isPlaceholderData) return;
+    const last = lastPageFor(count, state.pageSize);
+    if (state.page > last) update({ page: last });
+  }, [count, favorites.isPlaceholderData, state, update]);
+
+  const importButton = (
+    <Button
+      variant="outlined"
+      startIcon={<UploadFileIcon />}
+      onClick={() => setAction({ kind: 'import' })}
+    >
+      Import favorites
+    </Button>
+  );
+  let content;
+  if (favorites.isPending) content = <FavoritesLoading />;
+  else if (favorites.isError) {
+    content = (
+      <FavoritesError
+        message={favorites.error.message}
+        onRetry={() => void favorites.refetch()}
+      />
+    );
+  } else if (favorites.data.count === 0) {
+    content = (
+      <FavoritesEmpty searchHref={searchHref} importButton={importButton} />
+    );
+  } else {
+    content = (
+      <FavoritesList
+        module={module}
+        list={favorites.data}
+        state={state}
+        isUpdating={favorites.isPlaceholderData}
+        onChange={update}
+        onRemove={(favorite) => setAction({ kind: 'remove', favorite })}
+        actions={importButton}
+      />
+    );
+  }
+  return (
+    <>
+      {content}
+      {action?.kind === 'import' && (
+        <ImportFavoritesDialog module={module} onClose={close} />
+      )}
+      {action?.kind === 'remove' && (
+        <RemoveFavoriteDialog
+          module={module}
+          favorite={action.favorite}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../fixtures/auth';
+import {
+  anotherCompany,
+  apiReport,
+  card,
+  companyWithWhd,
+  expectFigure,
+  fullCount,
+  fullestCompany,
+  fullMoney,
+  type Answer,
+  type Profile,
+} from '../fixtures/company-dashboard';
+import {
+  expectBenefitReports,
+  expectCommercialReports,
+  expectSource,
+} from '../fixtures/dashboard-reports';
+
+// The company dashboard (SPEC §2, §4) as full.broker, who holds both
+// modules: every report in its own card with the API's figures, a failing
+// report alone in error, and only the company on screen when switching.
+
+const dashboard = (muns: string, module: 'pc' | 'eb') =>
+  `/edge/results/dashboard/${muns}?module=${module}`;
+
+test('should show every report of a company with the figures of the API', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'full.broker');
+  const muns = fullestCompany();
+  const profile = await apiReport<Profile>(page.request, muns);
+  expect(profile.modules).toEqual(['pc', 'eb']);
+  await page.goto(dashboard(muns, 'pc'));
+
+  await test.step('the header names the company', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      profile.entity_name,
+    );
+    if (profile.employees !== null) {
+      await expect(page.locator('[data-fact="Employees"]')).toHaveAttribute(
+        'title',
+        fullCount(profile.employees),
+      );
+    }
+    const noun = profile.alternate_addresses === 1 ? 'address' : 'addresses';
+    await expect(
+      page.getByRole('link', {
+        name: `${profile.alternate_addresses} alternate ${noun}`,
+      }),
+    ).toHaveAttribute('href', `/edge/alternate-addresses/pc/${muns}`);
+  });
+  await test.step('commercial lines reports', async () => {
+    await expect(
+      page.getByRole('tab', { name: 'Commercial Lines' }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expectCommercialReports(page, muns);
+  });
+  await test.step('benefits reports, through the tab and the keyboard', async () => {
+    await page.getByRole('tab', { name: 'Commercial Lines' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(dashboard(muns, 'eb'));
+    await expect(page.getByRole('tab', { name: 'Benefits' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectBenefitReports(page, muns);
+  });
+});
+
+test('should show wage-and-hour cases of a company that has them', async ({
+  page,
+}) => {
+  await signIn(page, 'full.broker');
+  const muns = companyWithWhd();
+  const whd = await apiReport<
+    Answer & { totals: { cases: number; back_wages: number } }
+  >(page.request, muns, 'whd');
+  await page.goto(dashboard(muns, 'pc'));
+  const whdCard = card(page, 'Wage and Hour');
+  await expectFigure(whdCard, 'Cases', fullCount(whd.totals.cases));
+  await expectFigure(whdCard, 'Back wages', fullMoney(whd.totals.back_wages));
+  await expectSource(page, 'Wage and Hour', whd);
+});
+
+test('should show a failing report in its own card while the others load', async ({
+  page,
+}) => {
+  await signIn(page, 'full.broker');
+  const muns = fullestCompany();
+  const osha = await apiReport<Answer & { totals: { inspections: number } }>(
+    page.request,
+    muns,
+    'osha',
+  );
+  const dot = await apiReport<Answer & { totals: { power_units: number } }>(
+    page.request,
+    muns,
+    'dot',
+  );
+  const oshaPath = `**/api/v1/companies/${muns}/reports/osha`;
+  await page.route(oshaPath, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'The server encountered an internal error',
+        statusCode: 500,
+        extraData: {},
+        techMessage: `GET /api/v1/companies/${muns}/reports/osha 500`,
+      }),
+    }),
+  );
+  await page.goto(dashboard(muns, 'pc'));
+  const oshaCard = card(page, 'OSHA');
+  await expect(oshaCard.getByRole('alert')).toContainText(
+    'OSHA could not be loaded.',
+  );
+  await expect(oshaCard.getByRole('alert')).toContainText(
+    'The server encountered an internal error',
+  );
+  await expectFigure(
+    card(page, 'DOT Motor Carrier'),
+    'Power units',
+    fullCount(dot.totals.power_units),
+  );
+  // The card shows the failure: no snackbar repeats it (one would show at
+  // once and stay 8 s, so a short wait is enough to see it).
+  await page.waitForTimeout(1000);
+  const failures = page.getByText('The server encountered an internal error');
+  expect(await failures.count()).toBe(1);
+
+  await page.unroute(oshaPath);
+  await oshaCard.getByRole('button', { name: 'Retry' }).click();
+  await expectFigure(
+    oshaCard,
+    'Inspections',
+    fullCount(osha.totals.inspections),
+  );
+  await expect(oshaCard.getByRole('alert')).toHaveCount(0);
+});
+
+test('should show only the company switched to, whatever answers late', async ({
+  page,
+}) => {
+  await signIn(page, 'full.broker');
+  await page.goto('/edge/results/pc');
+  const links = page
+    .getByRole('table', { name: 'Search results' })
+    .getByRole('link');
+  await expect(links.nth(1)).toBeVisible();
+  const munsOf = async (i: number) =>
+    /dashboard\/(\w+)/.exec(
+      (await links.nth(i).getAttribute('href')) ?? '',
+    )![1]!;
+  const [first, second] = [await munsOf(0), await munsOf(1)];
+  const a = await apiReport<Profile>(page.request, first);
+  const b = await apiReport<Profile>(page.request, second);
+  // Company A's every answer takes 3 s.
+  await page.route(
+    new RegExp(`/api/v1/companies/${first}(/|$)`),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    },
+  );
+
+  await links.nth(0).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${first}\\?module=pc$`));
+  await page.getByRole('link', { name: 'Back to results' }).click();
+  await links.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${second}\\?module=pc$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    b.entity_name,
+  );
+  await page.waitForTimeout(3500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    b.entity_name,
+  );
+  await expect(page.getByText(a.entity_name)).toHaveCount(0);
+  const contacts = await apiReport<Answer & { contacts: unknown[] }>(
+    page.request,
+    second,
+    'contacts',
+  );
+  const items = page
+    .getByRole('list', { name: 'Contacts' })
+    .getByRole('listitem');
+  await expect(items).toHaveCount(Math.min(5, contacts.contacts.length));
+});
+
+test('should set aside answers for another company or place', async ({
+  page,
+}) => {
+  await signIn(page, 'full.broker');
+  const muns = fullestCompany();
+  const other = anotherCompany(muns);
+  const foreign = await apiReport<
+    Answer & { contacts: { last_name: string | null }[] }
+  >(page.request, other, 'contacts');
+  const hazards = await apiReport<Answer & { latitude: number | null }>(
+    page.request,
+    muns,
+    'hazards',
+  );
+  await page.route(`**/api/v1/companies/${muns}/reports/contacts`, (route) =>
+    route.fulfill({ json: foreign }),
+  );
+  await page.route(`**/api/v1/companies/${muns}/reports/hazards`, (route) =>
+    route.fulfill({
+      json: { ...hazards, latitude: (hazards.latitude ?? 0) + 0.001 },
+    }),
+  );
+  await page.goto(dashboard(muns, 'pc'));
+  await expect(card(page, 'Contacts').getByRole('alert')).toContainText(
+    'Contacts is not shown.',
+  );
+  await expect(page.getByRole('list', { name: 'Contacts' })).toHaveCount(0);
+  await expect(card(page, 'Hazards').getByRole('alert')).toContainText(
+    'for another location',
+  );
+  await expect(
+    card(page, 'OSHA').locator('[data-figure="Inspections"]'),
+  ).toBeVisible();
+});

@@ -1,0 +1,258 @@
+// The company dashboard's report budget (docs/decisions/0010: each report
+// under 50 ms p95): every report of about 200 companies, one at a time,
+// against the built server on an imported database, timed from the client
+// (HTTP round trip included). Usable alone on an existing database:
+//   node tools/bench/reports.mjs --data-dir DIR | --database-url URL
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { ROOT, serverEnv } from '../lib.mjs';
+
+// The reports of the catalogue (packages/contracts report-catalog.ts).
+const REPORTS = [
+  'contacts',
+  'property',
+  'full-property',
+  'hazards',
+  'dot',
+  'workers-comp',
+  'osha',
+  'whd',
+  'welfare-summary',
+  'retirement-summary',
+  'plans',
+  'plan-history',
+  'providers',
+  'filings',
+  'carriers',
+  'brokers',
+];
+const ENDPOINTS = [
+  // The floor: a signed-in call that reads no company data.
+  ['session ping (floor)', () => '/api/v1/auth/ping'],
+  ['company record', (muns) => `/api/v1/companies/${muns}`],
+  ...REPORTS.map((name) => [
+    name,
+    (muns) => `/api/v1/companies/${muns}/reports/${name}`,
+  ]),
+];
+
+// The companies measured: 50 of each kind, plus a few to warm up with.
+const PER_KIND = 50;
+const WARM_UP = 10;
+const KINDS = {
+  filings: 'select distinct muns from filings where muns is not null',
+  osha: 'select distinct muns from osha_inspections where muns is not null',
+  dot: 'select distinct muns from motor_carriers where muns is not null',
+  random: 'select muns from companies',
+};
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Picks the companies straight from the database, at random. */
+async function pickCompanies(env) {
+  const sample = (kindSql) =>
+    `select muns from (${kindSql}) k order by random() limit ${PER_KIND + WARM_UP}`;
+  const picked = new Map();
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      for (const [kind, kindSql] of Object.entries(KINDS)) {
+        const { rows } = await client.query(sample(kindSql));
+        picked.set(
+          kind,
+          rows.map((r) => r.muns),
+        );
+      }
+    } finally {
+      await client.end();
+    }
+    return picked;
+  }
+  const db = new Database(join(env.DATA_DIR, 'edge.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    for (const [kind, kindSql] of Object.entries(KINDS)) {
+      picked.set(
+        kind,
+        db
+          .prepare(sample(kindSql))
+          .all()
+          .map((r) => r.muns),
+      );
+    }
+  } finally {
+    db.close();
+  }
+  return picked;
+}
+
+async function waitForServer(base, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/version.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('The server did not start in time.');
+}
+
+// full.broker holds every module in every state.
+async function signIn(base) {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'username=full.broker&password=Broker2026!',
+    redirect: 'manual',
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+// CPU seconds the process (every thread) has used so far.
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .split(') ')[1]
+    .split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until the server has loaded what it loads at start (the search
+ * index, the broker directory, the lookup lists): under 5% of a core for
+ * two seconds in a row.
+ */
+async function waitForIdle(pid, deadline) {
+  let quiet = 0;
+  let last = cpuSeconds(pid);
+  while (quiet < 2 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(pid);
+    quiet = now - last < 0.05 ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
+async function timed(base, cookie, path) {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, { headers: { cookie } });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path} ${JSON.stringify(json)}`);
+  const hasData = Array.isArray(json.sources) && json.sources.length > 0;
+  return { ms: performance.now() - started, hasData };
+}
+
+// Every endpoint of each company in turn, as a dashboard opens them.
+async function measure(base, cookie, companies) {
+  const results = ENDPOINTS.map(() => ({ times: [], withData: 0 }));
+  for (const muns of companies) {
+    for (const [i, [, path]] of ENDPOINTS.entries()) {
+      const { ms, hasData } = await timed(base, cookie, path(muns));
+      results[i].times.push(ms);
+      if (hasData) results[i].withData += 1;
+    }
+  }
+  return results.map(({ times, withData }, i) => {
+    const sorted = times.sort((a, b) => a - b);
+    return {
+      name: ENDPOINTS[i][0],
+      withData,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      max: sorted.at(-1),
+    };
+  });
+}
+
+/** Starts the server on a database and measures; returns a summary. */
+export async function benchReports({ env, port = 8096 }) {
+  const base = `http://127.0.0.1:${port}`;
+  const picked = await pickCompanies(env);
+  const warmUp = [...picked.values()].flatMap((list) => list.slice(PER_KIND));
+  const companies = [
+    ...new Set([...picked.values()].flatMap((l) => l.slice(0, PER_KIND))),
+  ];
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'apps/server/dist/server.js')],
+    {
+      env: {
+        ...serverEnv(),
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        // Thousands of calls from one client: measure latency, not the limit.
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        ...env,
+      },
+      stdio: 'ignore',
+    },
+  );
+  try {
+    await waitForServer(base, Date.now() + 300_000);
+    const cookie = await signIn(base);
+    await waitForIdle(child.pid, Date.now() + 600_000);
+    await measure(base, cookie, warmUp);
+    return {
+      companies: companies.length,
+      perReport: await measure(base, cookie, companies),
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.on('exit', r));
+  }
+}
+
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+/** Markdown for docs/benchmarks.md from [label, result] pairs. */
+export function reportsMarkdown(runs) {
+  const [, first] = runs[0];
+  const lines = [
+    `${first.companies} companies (${PER_KIND} each with filings, OSHA inspections, DOT carriers, and at random), every endpoint once per company.`,
+    '',
+    `| endpoint | ${runs.map(([db]) => `${db}: with data / p50 / p95 / max`).join(' | ')} |`,
+    `| --- | ${runs.map(() => '---:').join(' | ')} |`,
+  ];
+  first.perReport.forEach((report, i) => {
+    const cells = runs.map(([, r]) => {
+      const x = r.perReport[i];
+      return `${x.withData} / ${ms(x.p50)} / ${ms(x.p95)} / ${ms(x.max)}`;
+    });
+    lines.push(`| ${report.name} | ${cells.join(' | ')} |`);
+  });
+  lines.push(
+    '',
+    '| database | worst report p95 (budget 50 ms) |',
+    '| --- | ---: |',
+  );
+  for (const [db, r] of runs) {
+    const reports = r.perReport.filter((x) => x.name !== ENDPOINTS[0][0]);
+    lines.push(`| ${db} | ${ms(Math.max(...reports.map((x) => x.p95)))} |`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv.slice(2);
+  const option = (name) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const env = option('--database-url')
+    ? { DATABASE_URL: option('--database-url') }
+    : { DATA_DIR: option('--data-dir') ?? join(ROOT, 'data') };
+  const label = env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  const port = Number(process.env.BENCH_PORT ?? 8096);
+  console.log(reportsMarkdown([[label, await benchReports({ env, port })]]));
+}
