@@ -4,18 +4,16 @@ import {
   anotherCompany,
   apiReport,
   card,
-  companyWithWhd,
+  companyWithEveryReport,
   expectFigure,
   fullCount,
   fullestCompany,
-  fullMoney,
   type Answer,
   type Profile,
 } from '../fixtures/company-dashboard';
 import {
   expectBenefitReports,
   expectCommercialReports,
-  expectSource,
 } from '../fixtures/dashboard-reports';
 
 // The company dashboard (SPEC §2, §4) as full.broker, who holds both
@@ -30,7 +28,7 @@ test('should show every report of a company with the figures of the API', async 
 }) => {
   test.setTimeout(60_000);
   await signIn(page, 'full.broker');
-  const muns = fullestCompany();
+  const muns = companyWithEveryReport();
   const profile = await apiReport<Profile>(page.request, muns);
   expect(profile.modules).toEqual(['pc', 'eb']);
   await page.goto(dashboard(muns, 'pc'));
@@ -69,21 +67,6 @@ test('should show every report of a company with the figures of the API', async 
     );
     await expectBenefitReports(page, muns);
   });
-});
-
-test('should show wage-and-hour cases of a company that has them', async ({
-  page,
-}) => {
-  await signIn(page, 'full.broker');
-  const muns = companyWithWhd();
-  const whd = await apiReport<
-    Answer & { totals: { cases: number; back_wages: number } }
-  >(page.request, muns, 'whd');
-  await page.goto(dashboard(muns, 'pc'));
-  const whdCard = card(page, 'Wage and Hour');
-  await expectFigure(whdCard, 'Cases', fullCount(whd.totals.cases));
-  await expectFigure(whdCard, 'Back wages', fullMoney(whd.totals.back_wages));
-  await expectSource(page, 'Wage and Hour', whd);
 });
 
 test('should show a failing report in its own card while the others load', async ({

@@ -152,3 +152,12 @@ export function sizeBoost(employees: number): number {
 export function elsewhereInState(c: Company, rng: Rng): Address {
   return makeAddress(rng, rng.pick(c.state.zips));
 }
+
+/**
+ * About one in 40 firms of 150 or more employees is a multi-site employer
+ * that every public source knows (OSHA, WHD, DOT, assessor, WC, contacts):
+ * the demo then has complete company profiles to show.
+ */
+export function isInEverySource(c: Company, seed: number): boolean {
+  return c.employees >= 150 && hash32(seed, c.index, 0xa115) % 40 === 0;
+}

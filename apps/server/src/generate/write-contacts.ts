@@ -1,7 +1,7 @@
 import { drawZipStyle, formatPhone, phoneNumber, zipText } from './addresses';
 import type { ChunkSink } from './chunk-sink';
 import { blankRow, columnIndex } from './columns';
-import { sizeBoost, STREAM, type Company } from './company';
+import { sizeBoost, isInEverySource, STREAM, type Company } from './company';
 import type { GeneratorContext } from './context';
 import { isoDate } from './dates';
 import { FILE } from './files';
@@ -60,7 +60,8 @@ export function writeContacts(
   sink: ChunkSink,
 ): void {
   const rng = new Rng(ctx.seed, c.index, STREAM.contacts);
-  if (!rng.chance(0.42 + 0.08 * Math.log10(1 + c.employees))) return;
+  const hit = rng.chance(0.42 + 0.08 * Math.log10(1 + c.employees));
+  if (!hit && !isInEverySource(c, ctx.seed)) return;
   const fleet = hasFleet(ctx, c);
   const roles = ROLES.filter(
     (role) =>

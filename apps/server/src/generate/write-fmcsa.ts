@@ -7,7 +7,7 @@ import {
 } from './addresses';
 import type { ChunkSink } from './chunk-sink';
 import { blankRow, columnIndex } from './columns';
-import { sizeBoost, STREAM, type Company } from './company';
+import { sizeBoost, isInEverySource, STREAM, type Company } from './company';
 import type { GeneratorContext } from './context';
 import { compactDate, isoDate, oracleDate, yearOf } from './dates';
 import { FILE } from './files';
@@ -76,8 +76,10 @@ export function writeFmcsa(
   sink: ChunkSink,
 ): void {
   const rng = new Rng(ctx.seed, c.index, STREAM.fmcsa);
-  if (!rng.chance(c.industry.sector.dot * (0.6 + 0.4 * sizeBoost(c.employees))))
-    return;
+  const hit = rng.chance(
+    c.industry.sector.dot * (0.6 + 0.4 * sizeBoost(c.employees)),
+  );
+  if (!hit && !isInEverySource(c, ctx.seed)) return;
   const row = blankRow(FMCSA_CENSUS_HEADER);
   const dot = String(1_000_000 + permute(c.index, 23, ctx.seed ^ 0xd07));
   const address = rowAddress(c, rng);

@@ -1,7 +1,13 @@
 import type { Address } from './addresses';
 import type { ChunkSink } from './chunk-sink';
 import { blankRow, columnIndex } from './columns';
-import { elsewhereInState, sizeBoost, STREAM, type Company } from './company';
+import {
+  elsewhereInState,
+  sizeBoost,
+  isInEverySource,
+  STREAM,
+  type Company,
+} from './company';
 import type { GeneratorContext } from './context';
 import { isoDate } from './dates';
 import { FILE } from './files';
@@ -136,7 +142,8 @@ export function writeOsha(
 ): void {
   const rng = new Rng(ctx.seed, c.index, STREAM.osha);
   const boost = sizeBoost(c.employees);
-  if (!rng.chance(c.industry.sector.osha * boost)) return;
+  const hit = rng.chance(c.industry.sector.osha * boost);
+  if (!hit && !isInEverySource(c, ctx.seed)) return;
   let count = 1;
   while (count < 8 && rng.chance(0.22 * boost)) count += 1;
   for (let k = 0; k < count; k += 1) inspection(ctx, sink, c, k, rng);

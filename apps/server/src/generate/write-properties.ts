@@ -1,7 +1,12 @@
 import { drawZipStyle, longStreet, zipText, type Address } from './addresses';
 import type { ChunkSink } from './chunk-sink';
 import { blankRow, columnIndex } from './columns';
-import { elsewhereInState, STREAM, type Company } from './company';
+import {
+  elsewhereInState,
+  isInEverySource,
+  STREAM,
+  type Company,
+} from './company';
 import type { GeneratorContext } from './context';
 import { isoDate } from './dates';
 import { Weighted } from './distributions';
@@ -164,7 +169,8 @@ export function writeProperties(
   sink: ChunkSink,
 ): void {
   const rng = new Rng(ctx.seed, c.index, STREAM.properties);
-  if (!rng.chance(0.38 + 0.08 * Math.log10(1 + c.employees))) return;
+  const hit = rng.chance(0.38 + 0.08 * Math.log10(1 + c.employees));
+  if (!hit && !isInEverySource(c, ctx.seed)) return;
   let count = 1;
   while (count < 6 && rng.chance(c.employees >= 100 ? 0.45 : 0.2)) count += 1;
   for (let k = 0; k < count; k += 1) {

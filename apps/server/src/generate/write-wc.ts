@@ -1,7 +1,7 @@
 import { drawZipStyle, longStreet, oneLine, zipText } from './addresses';
 import type { ChunkSink } from './chunk-sink';
 import { blankRow, columnIndex } from './columns';
-import { sizeBoost, STREAM, type Company } from './company';
+import { sizeBoost, isInEverySource, STREAM, type Company } from './company';
 import type { GeneratorContext } from './context';
 import { addYears, civil, dayNumber, isoDate } from './dates';
 import { clamp, Weighted } from './distributions';
@@ -47,7 +47,8 @@ export function writeWc(
   sink: ChunkSink,
 ): void {
   const rng = new Rng(ctx.seed, c.index, STREAM.wc);
-  if (!rng.chance(0.5 * (0.85 + 0.15 * sizeBoost(c.employees)))) return;
+  const hit = rng.chance(0.5 * (0.85 + 0.15 * sizeBoost(c.employees)));
+  if (!hit && !isInEverySource(c, ctx.seed)) return;
   const state = c.state.info;
   const month = EFFECTIVE_MONTHS.draw(rng);
   const [year, asOfMonth] = civil(ctx.asOf);

@@ -1,7 +1,7 @@
 import { drawZipStyle, oneLine, zipText } from './addresses';
 import type { ChunkSink } from './chunk-sink';
 import { blankRow, columnIndex } from './columns';
-import { sizeBoost, STREAM, type Company } from './company';
+import { sizeBoost, isInEverySource, STREAM, type Company } from './company';
 import type { GeneratorContext } from './context';
 import { isoDate } from './dates';
 import { FILE } from './files';
@@ -148,7 +148,8 @@ export function writeWhd(
   sink: ChunkSink,
 ): void {
   const rng = new Rng(ctx.seed, c.index, STREAM.whd);
-  if (!rng.chance(c.industry.sector.whd * sizeBoost(c.employees))) return;
+  const hit = rng.chance(c.industry.sector.whd * sizeBoost(c.employees));
+  if (!hit && !isInEverySource(c, ctx.seed)) return;
   const cases = rng.chance(0.85) ? 1 : rng.chance(0.85) ? 2 : 3;
   for (let k = 0; k < cases; k += 1) {
     const row = blankRow(WHD_HEADER);
