@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { motorCarrierSchema, reportSourceSchema } from './company-reports';
+import {
+  dotTotalsSchema,
+  motorCarrierSchema,
+  reportSourceSchema,
+} from './company-reports';
 import {
   oshaInspectionSchema,
+  oshaPenalties,
+  oshaTotalsSchema,
   oshaViolationSchema,
+  oshaViolationTypeCounts,
   whdCaseSchema,
+  whdTotalsSchema,
 } from './compliance-reports';
 
 // The company details pages (SPEC §2: /edge/osha-details/:muns,
@@ -34,14 +42,7 @@ const detailsPage = {
 /** GET /api/v1/companies/:muns/osha/inspections; totals over every inspection. */
 export const oshaInspectionsResponseSchema = z.object({
   ...detailsPage,
-  totals: z.object({
-    inspections: z.number().int(),
-    open_inspections: z.number().int(),
-    violations: z.number().int(),
-    initial_penalty: z.number(),
-    current_penalty: z.number(),
-    last_inspection_date: z.string().nullable(),
-  }),
+  totals: oshaTotalsSchema.omit({ serious: true, willful: true, repeat: true }),
   rows: z.array(oshaInspectionSchema),
 });
 export type OshaInspectionsResponse = z.infer<
@@ -58,12 +59,9 @@ export const oshaViolationsResponseSchema = z.object({
   inspection: oshaInspectionSchema.nullable(),
   totals: z.object({
     violations: z.number().int(),
-    serious: z.number().int(),
-    willful: z.number().int(),
-    repeat: z.number().int(),
+    ...oshaViolationTypeCounts,
     other: z.number().int(),
-    initial_penalty: z.number(),
-    current_penalty: z.number(),
+    ...oshaPenalties,
   }),
   rows: z.array(oshaViolationSchema),
 });
@@ -74,13 +72,7 @@ export type OshaViolationsResponse = z.infer<
 /** GET /api/v1/companies/:muns/whd/cases; totals over every case. */
 export const whdCasesResponseSchema = z.object({
   ...detailsPage,
-  totals: z.object({
-    cases: z.number().int(),
-    violations: z.number().int(),
-    employees_violated: z.number().int(),
-    back_wages: z.number(),
-    civil_penalties: z.number(),
-  }),
+  totals: whdTotalsSchema,
   rows: z.array(whdCaseSchema),
 });
 export type WhdCasesResponse = z.infer<typeof whdCasesResponseSchema>;
@@ -88,11 +80,7 @@ export type WhdCasesResponse = z.infer<typeof whdCasesResponseSchema>;
 /** GET /api/v1/companies/:muns/dot/carriers; totals over every carrier. */
 export const dotCarriersResponseSchema = z.object({
   ...detailsPage,
-  totals: z.object({
-    carriers: z.number().int(),
-    power_units: z.number().int(),
-    drivers: z.number().int(),
-  }),
+  totals: dotTotalsSchema,
   rows: z.array(motorCarrierSchema),
 });
 export type DotCarriersResponse = z.infer<typeof dotCarriersResponseSchema>;

@@ -242,14 +242,18 @@ export const motorCarrierSchema = z.object({
 });
 export type MotorCarrier = z.infer<typeof motorCarrierSchema>;
 
+/** A company's count of DOT motor carriers and their fleet. */
+export const dotTotalsSchema = z.object({
+  carriers: z.number().int(),
+  power_units: z.number().int(),
+  drivers: z.number().int(),
+});
+export type DotTotals = z.infer<typeof dotTotalsSchema>;
+
 /** .../reports/dot: the company's DOT motor carriers and their fleet. */
 export const dotReportSchema = z.object({
   ...reportBase,
-  totals: z.object({
-    carriers: z.number().int(),
-    power_units: z.number().int(),
-    drivers: z.number().int(),
-  }),
+  totals: dotTotalsSchema,
   carriers: z.array(motorCarrierSchema),
 });
 export type DotReport = z.infer<typeof dotReportSchema>;

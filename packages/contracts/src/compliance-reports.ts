@@ -52,6 +52,30 @@ export const oshaYearSchema = z.object({
 });
 export type OshaYear = z.infer<typeof oshaYearSchema>;
 
+/** Violations by OSHA's type codes: S serious, W willful, R repeat. */
+export const oshaViolationTypeCounts = {
+  serious: z.number().int(),
+  willful: z.number().int(),
+  repeat: z.number().int(),
+};
+
+/** The penalties as proposed and as they stand now. */
+export const oshaPenalties = {
+  initial_penalty: z.number(),
+  current_penalty: z.number(),
+};
+
+/** Totals over a company's OSHA inspections and their violations. */
+export const oshaTotalsSchema = z.object({
+  inspections: z.number().int(),
+  open_inspections: z.number().int(),
+  violations: z.number().int(),
+  ...oshaViolationTypeCounts,
+  ...oshaPenalties,
+  last_inspection_date: z.string().nullable(),
+});
+export type OshaTotals = z.infer<typeof oshaTotalsSchema>;
+
 /**
  * .../reports/osha: totals, a year-by-year series (by open date, oldest
  * first) and the latest inspections. Violation types: S serious, W
@@ -60,17 +84,7 @@ export type OshaYear = z.infer<typeof oshaYearSchema>;
 export const oshaReportSchema = z.object({
   muns: z.string(),
   sources: z.array(reportSourceSchema),
-  totals: z.object({
-    inspections: z.number().int(),
-    open_inspections: z.number().int(),
-    violations: z.number().int(),
-    serious: z.number().int(),
-    willful: z.number().int(),
-    repeat: z.number().int(),
-    initial_penalty: z.number(),
-    current_penalty: z.number(),
-    last_inspection_date: z.string().nullable(),
-  }),
+  totals: oshaTotalsSchema,
   by_year: z.array(oshaYearSchema),
   recent: z.array(oshaInspectionSchema),
 });
@@ -112,16 +126,21 @@ export const whdYearSchema = z.object({
 });
 export type WhdYear = z.infer<typeof whdYearSchema>;
 
+/** Counts and sums over a company's wage-and-hour cases. */
+export const whdTotalsSchema = z.object({
+  cases: z.number().int(),
+  violations: z.number().int(),
+  employees_violated: z.number().int(),
+  back_wages: z.number(),
+  civil_penalties: z.number(),
+});
+export type WhdTotals = z.infer<typeof whdTotalsSchema>;
+
 /** .../reports/whd: totals, a year-by-year series and the latest cases. */
 export const whdReportSchema = z.object({
   muns: z.string(),
   sources: z.array(reportSourceSchema),
-  totals: z.object({
-    cases: z.number().int(),
-    violations: z.number().int(),
-    employees_violated: z.number().int(),
-    back_wages: z.number(),
-    civil_penalties: z.number(),
+  totals: whdTotalsSchema.extend({
     repeat_violator: z.boolean(),
     child_labor_violations: z.number().int(),
     last_finding_date: z.string().nullable(),

@@ -3,6 +3,16 @@
 export { modulesForState, requireCompany } from './company-access';
 export type { CompanyUser } from './company-access';
 export type { CompaniesView } from './companies.table';
+// The fact tables the reports and the details pages both read.
+export type {
+  CompanyAddressesView,
+  CompanyFactTables,
+  FactColumns,
+  MotorCarriersView,
+  OshaInspectionsView,
+  OshaViolationsView,
+  WhdCasesView,
+} from './company-facts.table';
 export { CompanyError } from './companies.errors';
 // The one map of dataset labels and year kinds every company page shows.
 export { datasetLabel, datasetLabels, datasetYearKind } from './dataset-labels';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CompanyDetailsTables } from './company-details.table';
 import { datasetLabels } from '../companies/index';
-import { sortedPage, type PageRequest, type SortKey } from './paging';
+import { listPage, type PageRequest, type SortKey } from './paging';
 
 const view = (db: Db) => db.withTables<CompanyDetailsTables>();
 
@@ -32,7 +32,7 @@ export function listAddresses(
   muns: string,
   page: PageRequest<CompanyAddressSortField>,
 ) {
-  return sortedPage(
+  return listPage(
     addresses(db, muns).select([
       'source_key',
       'dataset',
@@ -43,10 +43,9 @@ export function listAddresses(
       'county_fips',
       'as_of_date',
     ]),
-    ADDRESS_KEYS[page.field],
-    sql`source_key`,
+    ADDRESS_KEYS,
     page,
-  ).execute();
+  );
 }
 
 export async function countAddresses(db: Db, muns: string): Promise<number> {

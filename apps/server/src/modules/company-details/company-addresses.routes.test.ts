@@ -1,29 +1,19 @@
 import { ERROR_TEXTS, type CompanyAddressesResponse } from '@edge/contracts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ingestDetails, type DetailsCompanies } from './testing-details';
+import { useDetailsApp } from './testing-details';
 import { sortLike } from './testing-sort';
 
 const path = (muns: string) => `/api/v1/companies/${muns}/addresses`;
 
 describeEachDialect('GET /api/v1/companies/:muns/addresses', (dialect) => {
-  let t: TestApp;
-  let c: DetailsCompanies;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    c = await ingestDetails(t);
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const get = (query = '', user = 'pc.broker') =>
-    t.injectAs(user, { url: `${path(c.harbor)}${query}` });
-  const page = async (query = '', user?: string) => {
-    const response = await get(query, user);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<CompanyAddressesResponse>();
-  };
+  const app = useDetailsApp(dialect);
+  const { c } = app;
+  const get = (query = '', user?: string) =>
+    app.get(`${path(c.harbor)}${query}`, user);
+  const page = (query = '', user?: string) =>
+    app.ok<CompanyAddressesResponse>(`${path(c.harbor)}${query}`, user);
 
   it('should list every address each source gives, the newest first', async () => {
     const answer = await page();

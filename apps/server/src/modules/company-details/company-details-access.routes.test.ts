@@ -1,9 +1,8 @@
 import { ERROR_TEXTS } from '@edge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ingestDetails, type DetailsCompanies } from './testing-details';
+import { useDetailsApp } from './testing-details';
 
 // Who may read which company's details (SPEC §5, ARCHITECTURE §5).
 const COMMERCIAL = [
@@ -29,19 +28,13 @@ const FORBIDDEN = {
 };
 
 describeEachDialect('company details access', (dialect) => {
-  let t: TestApp;
-  let c: DetailsCompanies;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    c = await ingestDetails(t);
-  }, 120_000);
-  afterAll(() => t.close());
-
+  const app = useDetailsApp(dialect);
+  const { c } = app;
   const get = (user: string, muns: string, rest: string) =>
-    t.injectAs(user, { url: path(muns, rest) });
+    app.get(path(muns, rest), user);
 
   it.each(ALL)('should answer 401 to %s without a session', async (rest) => {
-    const response = await t.app.inject({ url: path(c.harbor, rest) });
+    const response = await app.t().app.inject({ url: path(c.harbor, rest) });
     expectAppError(response, {
       statusCode: 401,
       message: ERROR_TEXTS.NOT_SIGNED_IN,

@@ -2,12 +2,7 @@ import type { DotCarrierSortField } from '@edge/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CompanyDetailsTables } from './company-details.table';
-import {
-  digitsKey,
-  sortedPage,
-  type PageRequest,
-  type SortKey,
-} from './paging';
+import { digitsKey, listPage, type PageRequest, type SortKey } from './paging';
 
 const view = (db: Db) => db.withTables<CompanyDetailsTables>();
 
@@ -32,7 +27,7 @@ export function listCarriers(
   muns: string,
   page: PageRequest<DotCarrierSortField>,
 ) {
-  return sortedPage(
+  return listPage(
     carriers(db, muns).select([
       'dot_number',
       'legal_name',
@@ -54,10 +49,9 @@ export function listCarriers(
       'drivers',
       'operations',
     ]),
-    CARRIER_KEYS[page.field],
-    sql`source_key`,
+    CARRIER_KEYS,
     page,
-  ).execute();
+  );
 }
 
 /** Count and fleet size over every carrier of the company. */

@@ -5,12 +5,7 @@ import type {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CompanyDetailsTables } from './company-details.table';
-import {
-  digitsKey,
-  sortedPage,
-  type PageRequest,
-  type SortKey,
-} from './paging';
+import { digitsKey, listPage, type PageRequest, type SortKey } from './paging';
 
 const view = (db: Db) => db.withTables<CompanyDetailsTables>();
 
@@ -82,12 +77,12 @@ export function listInspections(
   muns: string,
   page: PageRequest<OshaInspectionSortField>,
 ): Promise<InspectionRow[]> {
-  return sortedPage(
+  return listPage(
     inspections(db, muns),
-    INSPECTION_KEYS[page.field],
-    sql`i.source_key`,
+    INSPECTION_KEYS,
     page,
-  ).execute();
+    sql`i.source_key`,
+  );
 }
 
 /** One inspection of the company, or undefined when it is not its own. */
@@ -163,7 +158,7 @@ export function listViolations(
   activityNr: string | undefined,
   page: PageRequest<OshaViolationSortField>,
 ) {
-  return sortedPage(
+  return listPage(
     violations(db, muns, activityNr).select([
       'activity_nr',
       'citation_id',
@@ -177,8 +172,7 @@ export function listViolations(
       'exposed',
       'gravity',
     ]),
-    VIOLATION_KEYS[page.field],
-    sql`source_key`,
+    VIOLATION_KEYS,
     page,
-  ).execute();
+  );
 }

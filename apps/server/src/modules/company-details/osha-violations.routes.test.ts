@@ -3,11 +3,10 @@ import {
   type OshaViolation,
   type OshaViolationsResponse,
 } from '@edge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ingestDetails, type DetailsCompanies } from './testing-details';
+import { useDetailsApp } from './testing-details';
 import { digits, sortLike } from './testing-sort';
 
 const path = (muns: string) => `/api/v1/companies/${muns}/osha/violations`;
@@ -16,21 +15,11 @@ const idOf = (v: OshaViolation) => `${v.activity_nr}:${v.citation_id}`;
 describeEachDialect(
   'GET /api/v1/companies/:muns/osha/violations',
   (dialect) => {
-    let t: TestApp;
-    let c: DetailsCompanies;
-    beforeAll(async () => {
-      t = await createTestApp(dialect);
-      c = await ingestDetails(t);
-    }, 120_000);
-    afterAll(() => t.close());
-
-    const get = (query = '') =>
-      t.injectAs('pc.broker', { url: `${path(c.harbor)}${query}` });
-    const page = async (query = '') => {
-      const response = await get(query);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<OshaViolationsResponse>();
-    };
+    const app = useDetailsApp(dialect);
+    const { c } = app;
+    const get = (query = '') => app.get(`${path(c.harbor)}${query}`);
+    const page = (query = '') =>
+      app.ok<OshaViolationsResponse>(`${path(c.harbor)}${query}`);
 
     it('should list every citation item of the company, the latest first', async () => {
       const answer = await page();

@@ -24,22 +24,27 @@ export function pageRequest<F extends string>(query: {
 }
 
 /**
- * Sorts by the page's column, empty values last either way, then by the
- * row's unique key so equal values keep one order from page to page.
+ * One page of a company's rows, sorted by the columns `keys` gives the
+ * page's field, empty values last either way, then by the source row's
+ * key (`tieBreak`) so equal values keep one order from page to page.
  */
-export function sortedPage<DB, TB extends keyof DB, O>(
+export function listPage<DB, TB extends keyof DB, O, F extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
-  keys: SortKey,
-  tieBreak: Expression<unknown>,
-  page: PageRequest<string>,
-): SelectQueryBuilder<DB, TB, O> {
+  keys: Readonly<Record<F, SortKey>>,
+  page: PageRequest<F>,
+  tieBreak: Expression<unknown> = sql`source_key`,
+): Promise<O[]> {
   let sorted = query;
-  for (const key of [keys].flat()) {
+  for (const key of [keys[page.field]].flat()) {
     sorted = sorted.orderBy(key, (ob) =>
       page.direction === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
     );
   }
-  return sorted.orderBy(tieBreak).limit(page.limit).offset(page.offset);
+  return sorted
+    .orderBy(tieBreak)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 /** A column to sort by, or several read in turn. */

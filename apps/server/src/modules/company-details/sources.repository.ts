@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database';
+import type { FactColumns } from '../companies/index';
 import type {
   CompanyDetailsTables,
   DetailsFactTable,
-  FactView,
 } from './company-details.table';
 
 // Every fact table read by its common columns only.
-type FactTables = Record<DetailsFactTable, FactView>;
+type FactTables = Record<DetailsFactTable, FactColumns>;
 
 const facts = (db: Db) => db.withTables<FactTables>();
 const view = (db: Db) => db.withTables<CompanyDetailsTables>();

@@ -1,9 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { DbDialect } from '../../db/database';
 import type { AnyDb } from '../../ingest/sql';
 import { fixture } from '../../ingest/fixtures/index';
 import { ingestIntoApp } from '../../testing/app-fixtures';
-import type { TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The fixtures give each company one inspection, case or carrier; these
 // rows, in the agencies' formats, give two fixture companies enough of
@@ -209,5 +212,38 @@ export async function ingestDetails(t: TestApp): Promise<DetailsCompanies> {
     harbor: await munsOf(db, 'osha_inspections', 'activity_nr', '1712345'),
     taco: await munsOf(db, 'whd_cases', 'case_id', '1990001'),
     houston: await munsOf(db, 'motor_carriers', 'dot_number', '987654'),
+  };
+}
+
+export interface DetailsTestApp {
+  t(): TestApp;
+  // The companies the tests read, filled in before the first test.
+  c: DetailsCompanies;
+  // GETs a path as a demo user (pc.broker unless named).
+  get(url: string, user?: string): Promise<LightMyRequestResponse>;
+  // The 200 answer of a path as a demo user (pc.broker unless named).
+  ok<T>(url: string, user?: string): Promise<T>;
+}
+
+/** A test app with the details rows imported, one per describe block. */
+export function useDetailsApp(dialect: DbDialect): DetailsTestApp {
+  let app: TestApp | undefined;
+  const c = {} as DetailsCompanies;
+  beforeAll(async () => {
+    app = await createTestApp(dialect);
+    Object.assign(c, await ingestDetails(app));
+  }, 120_000);
+  afterAll(() => app?.close());
+  const t = () => app!;
+  const get = (url: string, user = 'pc.broker') => t().injectAs(user, { url });
+  return {
+    t,
+    c,
+    get,
+    async ok<T>(url: string, user?: string) {
+      const response = await get(url, user);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<T>();
+    },
   };
 }

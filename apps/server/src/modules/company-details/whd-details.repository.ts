@@ -2,12 +2,7 @@ import type { WhdCaseSortField } from '@edge/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CompanyDetailsTables } from './company-details.table';
-import {
-  digitsKey,
-  sortedPage,
-  type PageRequest,
-  type SortKey,
-} from './paging';
+import { digitsKey, listPage, type PageRequest, type SortKey } from './paging';
 
 const view = (db: Db) => db.withTables<CompanyDetailsTables>();
 
@@ -34,7 +29,7 @@ export function listCases(
   muns: string,
   page: PageRequest<WhdCaseSortField>,
 ) {
-  return sortedPage(
+  return listPage(
     cases(db, muns).select([
       'case_id',
       'trade_name',
@@ -58,10 +53,9 @@ export function listCases(
       'child_labor_violations',
       'child_labor_minors',
     ]),
-    CASE_KEYS[page.field],
-    sql`source_key`,
+    CASE_KEYS,
     page,
-  ).execute();
+  );
 }
 
 /** Count and sums over every case of the company. */

@@ -4,28 +4,16 @@ import type {
   WhdCase,
   WhdCasesResponse,
 } from '@edge/contracts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/each-dialect';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ingestDetails, type DetailsCompanies } from './testing-details';
+import { useDetailsApp } from './testing-details';
 import { digits, sortLike } from './testing-sort';
 
 describeEachDialect('GET .../whd/cases and .../dot/carriers', (dialect) => {
-  let t: TestApp;
-  let c: DetailsCompanies;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    c = await ingestDetails(t);
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const get = async <T>(muns: string, rest: string, user = 'pc.broker') => {
-    const response = await t.injectAs(user, {
-      url: `/api/v1/companies/${muns}/${rest}`,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<T>();
-  };
+  const app = useDetailsApp(dialect);
+  const { c } = app;
+  const get = <T>(muns: string, rest: string, user?: string) =>
+    app.ok<T>(`/api/v1/companies/${muns}/${rest}`, user);
   const cases = (query = '') =>
     get<WhdCasesResponse>(c.taco, `whd/cases${query}`);
   const carriers = (query = '', muns = c.harbor, user = 'pc.broker') =>

@@ -1,5 +1,5 @@
 // Form 5500 facts the reports read (migration 0005).
-import type { FactColumns } from './company-reports.table';
+import type { FactColumns } from '../companies/index';
 
 export type FilingsView = FactColumns & {
   form: string | null;

@@ -7,7 +7,7 @@ import {
   type ProvidersReport,
 } from '@edge/contracts';
 import { sql, type RawBuilder } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/each-dialect';
 import {
   expectedSources,
@@ -33,21 +33,15 @@ const planYear = (muns: string) => sql`with
 
 describeEachDialect('benefit party reports', (dialect) => {
   const ctx = useReportsApp(dialect);
-  let companies: string[] = [];
-  beforeAll(async () => {
-    companies = await ctx.companies();
-  });
   const query = async (muns: string, body: RawBuilder<unknown>) =>
     rowsOf(ctx.db(), sql`${planYear(muns)} ${body}`);
 
   it('should list each plan year provider with its services as SQL does', async () => {
     let seen = 0;
-    for (const muns of companies) {
-      const got = await ctx.report<ProvidersReport>(
-        'full.broker',
-        muns,
-        'providers',
-      );
+    for (const [muns, got] of await ctx.eachReport<ProvidersReport>(
+      'full.broker',
+      'providers',
+    )) {
       const want = await query(
         muns,
         sql`select sp.ack_id, sp.row_order, sp.name, sp.direct_compensation as d,
@@ -93,12 +87,10 @@ describeEachDialect('benefit party reports', (dialect) => {
 
   it('should rank each company carriers of its plan year by premium', async () => {
     let seen = 0;
-    for (const muns of companies) {
-      const got = await ctx.report<CarriersReport>(
-        'full.broker',
-        muns,
-        'carriers',
-      );
+    for (const [muns, got] of await ctx.eachReport<CarriersReport>(
+      'full.broker',
+      'carriers',
+    )) {
       const want = await query(
         muns,
         sql`select coalesce(carrier_name_normalized, carrier_name) as name,
@@ -164,12 +156,10 @@ describeEachDialect('benefit party reports', (dialect) => {
 
   it('should rank each company brokers of its plan year by their pay', async () => {
     let seen = 0;
-    for (const muns of companies) {
-      const got = await ctx.report<BrokersReport>(
-        'full.broker',
-        muns,
-        'brokers',
-      );
+    for (const [muns, got] of await ctx.eachReport<BrokersReport>(
+      'full.broker',
+      'brokers',
+    )) {
       const want = (await brokersWanted(muns))
         .map((w) => ({
           name: String(w.name),

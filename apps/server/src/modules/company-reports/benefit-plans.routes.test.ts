@@ -7,7 +7,7 @@ import {
   type WelfareSummaryReport,
 } from '@edge/contracts';
 import { sql, type RawBuilder } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/each-dialect';
 import {
   expectedSources,
@@ -39,10 +39,6 @@ const planYear = (muns: string) => sql`with
 
 describeEachDialect('benefit plan reports', (dialect) => {
   const ctx = useReportsApp(dialect);
-  let companies: string[] = [];
-  beforeAll(async () => {
-    companies = await ctx.companies();
-  });
   const query = async (muns: string, body: RawBuilder<unknown>) =>
     rowsOf(ctx.db(), sql`${planYear(muns)} ${body}`);
 
@@ -95,12 +91,10 @@ describeEachDialect('benefit plan reports', (dialect) => {
 
   it('should sum each company welfare plans of its plan year as SQL does', async () => {
     let premium = 0;
-    for (const muns of companies) {
-      const got = await ctx.report<WelfareSummaryReport>(
-        'full.broker',
-        muns,
-        'welfare-summary',
-      );
+    for (const [muns, got] of await ctx.eachReport<WelfareSummaryReport>(
+      'full.broker',
+      'welfare-summary',
+    )) {
       const want = await welfareWanted(muns);
       expect(got).toMatchObject(want);
       premium += want.premium;
@@ -110,12 +104,10 @@ describeEachDialect('benefit plan reports', (dialect) => {
 
   it('should sum each company retirement plans and their assets as SQL does', async () => {
     let assets = 0;
-    for (const muns of companies) {
-      const got = await ctx.report<RetirementSummaryReport>(
-        'full.broker',
-        muns,
-        'retirement-summary',
-      );
+    for (const [muns, got] of await ctx.eachReport<RetirementSummaryReport>(
+      'full.broker',
+      'retirement-summary',
+    )) {
       const [t] = await query(
         muns,
         sql`select (select sum(coalesce(active_participants, participants_boy)) from r) as participants,
@@ -145,8 +137,10 @@ describeEachDialect('benefit plan reports', (dialect) => {
 
   it('should list each plan of the plan year with its contracts and brokers', async () => {
     let brokers = 0;
-    for (const muns of companies) {
-      const got = await ctx.report<PlansReport>('full.broker', muns, 'plans');
+    for (const [muns, got] of await ctx.eachReport<PlansReport>(
+      'full.broker',
+      'plans',
+    )) {
       const contracts = await query(
         muns,
         sql`select c.ack_id, c.contract_number, c.premium,
@@ -203,12 +197,10 @@ describeEachDialect('benefit plan reports', (dialect) => {
   });
 
   it('should give each plan year its figures as SQL groups them', async () => {
-    for (const muns of companies) {
-      const got = await ctx.report<PlanHistoryReport>(
-        'full.broker',
-        muns,
-        'plan-history',
-      );
+    for (const [muns, got] of await ctx.eachReport<PlanHistoryReport>(
+      'full.broker',
+      'plan-history',
+    )) {
       const years = await rowsOf(
         ctx.db(),
         sql`select f.source_year as year, count(*) as plans,
@@ -243,12 +235,10 @@ describeEachDialect('benefit plan reports', (dialect) => {
   });
 
   it('should list every filing, newest first, with its schedules', async () => {
-    for (const muns of companies) {
-      const got = await ctx.report<FilingsReport>(
-        'full.broker',
-        muns,
-        'filings',
-      );
+    for (const [muns, got] of await ctx.eachReport<FilingsReport>(
+      'full.broker',
+      'filings',
+    )) {
       const want = await rowsOf(
         ctx.db(),
         sql`select source_key, schedule_a_count as a, schedule_c_attached as c,

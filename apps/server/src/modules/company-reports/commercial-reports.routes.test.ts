@@ -35,25 +35,20 @@ WC-OH-0102,"HARBOR FREIGHT LINES, INC.",,012345678,1200 N MAIN ST,COLUMBUS,OH,43
 
 describeEachDialect('commercial company reports', (dialect) => {
   const ctx = useReportsApp(dialect);
-  let companies: string[] = [];
-
   beforeAll(async () => {
     const file = join(ctx.t().dataDir, 'wc_policies_more.csv');
     writeFileSync(file, MORE_POLICIES);
     await ingestIntoApp(ctx.t(), [file]);
-    companies = await ctx.companies();
   });
 
   const sources = (table: string, muns: string) =>
     expectedSources(ctx.db(), facts(table, sql`muns = ${muns}`));
 
   it('should total each company property as SQL does', async () => {
-    for (const muns of companies) {
-      const got = await ctx.report<PropertyReport>(
-        'pc.broker',
-        muns,
-        'property',
-      );
+    for (const [muns, got] of await ctx.eachReport<PropertyReport>(
+      'pc.broker',
+      'property',
+    )) {
       const [want] = await rowsOf(
         ctx.db(),
         sql`select count(*) as n, sum(lot_size_sqft) as lot,
@@ -81,12 +76,10 @@ describeEachDialect('commercial company reports', (dialect) => {
 
   it('should list every property with every field', async () => {
     let seen = 0;
-    for (const muns of companies) {
-      const got = await ctx.report<FullPropertyReport>(
-        'pc.broker',
-        muns,
-        'full-property',
-      );
+    for (const [muns, got] of await ctx.eachReport<FullPropertyReport>(
+      'pc.broker',
+      'full-property',
+    )) {
       const want = await rowsOf(
         ctx.db(),
         sql`select apn, owner_name, address, city, state, zip, land_use_code,
@@ -146,8 +139,10 @@ describeEachDialect('commercial company reports', (dialect) => {
 
   it('should rate each company location as the NRI and crime rows do', async () => {
     let rated = 0;
-    for (const muns of companies) {
-      const got = await ctx.report<HazardsReport>('pc.broker', muns, 'hazards');
+    for (const [muns, got] of await ctx.eachReport<HazardsReport>(
+      'pc.broker',
+      'hazards',
+    )) {
       const { nri, crime } = await hazardRows(muns);
       expect(got.overall?.score ?? null).toBe(numOrNull(nri?.risk_score));
       expect(got.overall?.rating ?? null).toBe(nri?.risk_rating ?? null);
@@ -197,8 +192,10 @@ describeEachDialect('commercial company reports', (dialect) => {
   });
 
   it('should total each company fleet as SQL does', async () => {
-    for (const muns of companies) {
-      const got = await ctx.report<DotReport>('pc.broker', muns, 'dot');
+    for (const [muns, got] of await ctx.eachReport<DotReport>(
+      'pc.broker',
+      'dot',
+    )) {
       const want = await rowsOf(
         ctx.db(),
         sql`select dot_number, hazmat, power_units, drivers, operations
@@ -228,12 +225,10 @@ describeEachDialect('commercial company reports', (dialect) => {
   it('should list each company policies and the one in force today', async () => {
     const today = day(0);
     let current = 0;
-    for (const muns of companies) {
-      const got = await ctx.report<WorkersCompReport>(
-        'pc.broker',
-        muns,
-        'workers-comp',
-      );
+    for (const [muns, got] of await ctx.eachReport<WorkersCompReport>(
+      'pc.broker',
+      'workers-comp',
+    )) {
       const want = await rowsOf(
         ctx.db(),
         sql`select policy_number from wc_policies where muns = ${muns}

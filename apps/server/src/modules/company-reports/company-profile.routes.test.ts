@@ -105,12 +105,10 @@ describeEachDialect(
 
     it('should list every contact, most senior first, as SQL reads them', async () => {
       let seen = 0;
-      for (const muns of await ctx.companies()) {
-        const got = await ctx.report<ContactsReport>(
-          'pc.broker',
-          muns,
-          'contacts',
-        );
+      for (const [muns, got] of await ctx.eachReport<ContactsReport>(
+        'pc.broker',
+        'contacts',
+      )) {
         const want = await rowsOf(
           ctx.db(),
           sql`select first_name, last_name, title, department, seniority,

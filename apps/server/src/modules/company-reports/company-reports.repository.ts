@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { CompanyFactTables } from '../companies/index';
 import type { BenefitTables } from './benefit-facts.table';
 import type { CommercialTables } from './commercial-facts.table';
 import type {
@@ -7,7 +8,10 @@ import type {
   ImportFilesView,
 } from './company-reports.table';
 
-type Tables = CompanyReportTables & CommercialTables & BenefitTables;
+type Tables = CompanyFactTables &
+  CompanyReportTables &
+  CommercialTables &
+  BenefitTables;
 const view = (db: Db) => db.withTables<Tables>();
 
 /** The fact tables with a company column. */

@@ -1,24 +1,13 @@
 // The columns this module reads. The importers write the fact tables
 // (migrations 0004 to 0006) and the search projection (migration 0007);
-// the reports only read them.
-
-/** The provenance columns every fact table has (decision 0005). */
-export type FactColumns = {
-  source_key: string;
-  muns: string | null;
-  import_file_id: number;
-  source_year: number | null;
-  as_of_date: string | null;
-};
+// the reports only read them. The views of the company facts the details
+// pages read too are the companies module's.
+import type { FactColumns } from '../companies/index';
 
 export type ImportFilesView = {
   id: number;
   dataset: string;
   file_name: string;
-};
-
-export type CompanyAddressesView = FactColumns & {
-  dataset: string | null;
 };
 
 export type ContactsView = FactColumns & {
@@ -42,7 +31,6 @@ export type SearchCompanyBrokersView = {
 
 export type CompanyReportTables = {
   import_files: ImportFilesView;
-  company_addresses: CompanyAddressesView;
   contacts: ContactsView;
   search_company_brokers: SearchCompanyBrokersView;
 };

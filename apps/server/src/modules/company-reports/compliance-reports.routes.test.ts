@@ -4,7 +4,7 @@ import {
   type WhdReport,
 } from '@edge/contracts';
 import { sql } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/each-dialect';
 import {
   expectedSources,
@@ -17,10 +17,6 @@ import {
 
 describeEachDialect('compliance company reports', (dialect) => {
   const ctx = useReportsApp(dialect);
-  let companies: string[] = [];
-  beforeAll(async () => {
-    companies = await ctx.companies();
-  });
 
   async function oshaTotals(muns: string) {
     const [i] = await rowsOf(
@@ -67,8 +63,10 @@ describeEachDialect('compliance company reports', (dialect) => {
 
   it('should total each company OSHA record as SQL does', async () => {
     let violations = 0;
-    for (const muns of companies) {
-      const got = await ctx.report<OshaReport>('pc.broker', muns, 'osha');
+    for (const [muns, got] of await ctx.eachReport<OshaReport>(
+      'pc.broker',
+      'osha',
+    )) {
       const totals = await oshaTotals(muns);
       expect(got.totals).toEqual(totals);
       const inspections = await oshaInspections(muns);
@@ -143,8 +141,10 @@ describeEachDialect('compliance company reports', (dialect) => {
 
   it('should total each company wage-and-hour cases as SQL does', async () => {
     let cases = 0;
-    for (const muns of companies) {
-      const got = await ctx.report<WhdReport>('pc.broker', muns, 'whd');
+    for (const [muns, got] of await ctx.eachReport<WhdReport>(
+      'pc.broker',
+      'whd',
+    )) {
       const [want] = await rowsOf(
         ctx.db(),
         sql`select count(*) as n, sum(violations) as v,

@@ -1,7 +1,6 @@
 import type { DotReport, MotorCarrier } from '@edge/contracts';
 import type { Db } from '../../db/database';
-import type { CompaniesView } from '../companies/index';
-import type { MotorCarriersView } from './commercial-facts.table';
+import type { CompaniesView, MotorCarriersView } from '../companies/index';
 import { factsOf } from './company-reports.repository';
 import { sourcesOf } from './report-sources.service';
 import { descending, inOrder, total } from './report-values';

@@ -5,11 +5,11 @@ import {
   type OshaYear,
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
-import type { CompaniesView } from '../companies/index';
 import type {
+  CompaniesView,
   OshaInspectionsView,
   OshaViolationsView,
-} from './commercial-facts.table';
+} from '../companies/index';
 import { factsOf } from './company-reports.repository';
 import { sourcesOf } from './report-sources.service';
 import { descending, greatest, inOrder, total, yearOf } from './report-values';

@@ -32,6 +32,11 @@ export interface ReportsTestApp {
   ): Promise<T>;
   // Every company of the imported fixtures.
   companies(): Promise<string[]>;
+  // A report's 200 answer for every company, with its muns.
+  eachReport<T>(
+    username: string,
+    name: CompanyReportName,
+  ): Promise<[muns: string, report: T][]>;
 }
 
 /** A test app with every fixture imported, one per describe block. */
@@ -50,20 +55,33 @@ export function useReportsApp(dialect: DbDialect): ReportsTestApp {
       cookies.set(username, await t().login(username));
     return t().app.inject({ url, headers: { cookie: cookies.get(username) } });
   };
+  async function report<T>(
+    username: string,
+    muns: string,
+    name: CompanyReportName,
+  ) {
+    const response = await get(username, companyReportPath(muns, name));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  }
+  async function companies() {
+    const { rows } = await sql<{
+      muns: string;
+    }>`select muns from companies order by muns`.execute(db());
+    return rows.map((r) => r.muns);
+  }
   return {
     t,
     db,
     get,
-    async report<T>(username: string, muns: string, name: CompanyReportName) {
-      const response = await get(username, companyReportPath(muns, name));
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<T>();
-    },
-    async companies() {
-      const { rows } = await sql<{
-        muns: string;
-      }>`select muns from companies order by muns`.execute(db());
-      return rows.map((r) => r.muns);
+    report,
+    companies,
+    async eachReport<T>(username: string, name: CompanyReportName) {
+      const answers: [string, T][] = [];
+      for (const muns of await companies()) {
+        answers.push([muns, await report<T>(username, muns, name)]);
+      }
+      return answers;
     },
   };
 }

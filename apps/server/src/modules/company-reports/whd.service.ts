@@ -5,8 +5,7 @@ import {
   type WhdYear,
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
-import type { CompaniesView } from '../companies/index';
-import type { WhdCasesView } from './commercial-facts.table';
+import type { CompaniesView, WhdCasesView } from '../companies/index';
 import { factsOf } from './company-reports.repository';
 import { sourcesOf } from './report-sources.service';
 import { descending, greatest, inOrder, total, yearOf } from './report-values';

@@ -89,6 +89,13 @@ export async function countFavorites(
   return Number(row.count);
 }
 
+// The user's own rows of the module, whatever the company's state.
+const owned = (db: Db, scope: FavoriteScope) =>
+  db
+    .selectFrom('favorites')
+    .where('user_id', '=', scope.userId)
+    .where('product_code', '=', scope.productCode);
+
 /** The user's favorites of the module among these companies, any state. */
 export function findFavoritesOf(
   db: Db,
@@ -96,11 +103,8 @@ export function findFavoritesOf(
   muns: readonly string[],
 ): Promise<Pick<FavoriteRow, 'id' | 'muns'>[]> {
   if (muns.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('favorites')
+  return owned(db, scope)
     .select(['id', 'muns'])
-    .where('user_id', '=', scope.userId)
-    .where('product_code', '=', scope.productCode)
     .where('muns', 'in', [...muns])
     .execute();
 }
@@ -111,13 +115,7 @@ export function findUserFavorite(
   scope: FavoriteScope,
   id: number,
 ): Promise<FavoriteRow | undefined> {
-  return db
-    .selectFrom('favorites')
-    .selectAll()
-    .where('user_id', '=', scope.userId)
-    .where('product_code', '=', scope.productCode)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return owned(db, scope).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The user's favorite of a company in the module. */
@@ -126,11 +124,8 @@ export function findFavoriteByMuns(
   scope: FavoriteScope,
   muns: string,
 ): Promise<FavoriteRow | undefined> {
-  return db
-    .selectFrom('favorites')
+  return owned(db, scope)
     .selectAll()
-    .where('user_id', '=', scope.userId)
-    .where('product_code', '=', scope.productCode)
     .where('muns', '=', muns)
     .executeTakeFirst();
 }

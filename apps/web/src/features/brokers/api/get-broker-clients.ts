@@ -12,7 +12,7 @@ import {
 } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { brokerKeys } from './broker-keys';
-import { shouldRetryBrokerQuery } from './should-retry-broker-query';
+import { shouldRetryUnlessClientError } from '../../../lib/should-retry-unless-client-error';
 
 export function fetchBrokerClients(
   msid: string,
@@ -38,7 +38,7 @@ export function brokerClientsQueryOptions(
     queryKey: brokerKeys.clients(msid, query),
     queryFn: ({ signal }) => fetchBrokerClients(msid, query, signal),
     staleTime: 5 * 60_000,
-    retry: shouldRetryBrokerQuery,
+    retry: shouldRetryUnlessClientError,
     meta: { errorHandling: 'screen' },
   });
 }

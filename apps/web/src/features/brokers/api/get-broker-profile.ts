@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { brokerProfileSchema } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { brokerKeys } from './broker-keys';
-import { shouldRetryBrokerQuery } from './should-retry-broker-query';
+import { shouldRetryUnlessClientError } from '../../../lib/should-retry-unless-client-error';
 
 export function fetchBrokerProfile(msid: string, signal?: AbortSignal) {
   return apiClient.get(`/api/v1/brokers/${encodeURIComponent(msid)}`, {
@@ -17,7 +17,7 @@ export function brokerProfileQueryOptions(msid: string) {
     queryFn: ({ signal }) => fetchBrokerProfile(msid, signal),
     // The projection changes only with an import.
     staleTime: 5 * 60_000,
-    retry: shouldRetryBrokerQuery,
+    retry: shouldRetryUnlessClientError,
     // The profile shows its own error state (a 401 still ends the session).
     meta: { errorHandling: 'screen' },
   });

@@ -12,7 +12,7 @@ import {
 } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { brokerKeys } from './broker-keys';
-import { shouldRetryBrokerQuery } from './should-retry-broker-query';
+import { shouldRetryUnlessClientError } from '../../../lib/should-retry-unless-client-error';
 
 /** GET /api/v1/brokers with the filters that narrow the list. */
 export function fetchBrokerSearch(
@@ -45,7 +45,7 @@ export function brokerSearchQueryOptions(query: BrokerSearchQuery) {
     queryFn: ({ signal }) => fetchBrokerSearch(query, signal),
     // The directory changes only with an import.
     staleTime: 5 * 60_000,
-    retry: shouldRetryBrokerQuery,
+    retry: shouldRetryUnlessClientError,
     // The list shows its own error state (a 401 still ends the session).
     meta: { errorHandling: 'screen' },
   });

@@ -4,15 +4,28 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import { type BrokerClientsResponse } from '@edge/contracts';
+import {
+  brokerClientSortSchema,
+  DEFAULT_BROKER_CLIENT_SORT,
+  type BrokerClientSortField,
+  type BrokerClientsResponse,
+} from '@edge/contracts';
+import {
+  useTableState,
+  type TableStateHandle,
+} from '../../../hooks/use-table-state';
+import type { SortRule } from '../../../utils/table-state';
 import { useBrokerClients } from '../api/get-broker-clients';
-import { useClientsTableState } from '../hooks/use-clients-table-state';
 import { BrokerClientsTable } from './broker-clients-table';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { ProfileCard } from './profile-card';
 
-type TableState = ReturnType<typeof useClientsTableState>;
+// The sorts the clients route accepts; the largest premium first by default.
+const SORT_RULE: SortRule<BrokerClientSortField> = {
+  schema: brokerClientSortSchema,
+  fallback: DEFAULT_BROKER_CLIENT_SORT,
+};
 
 function ClientsPage({
   data,
@@ -21,7 +34,7 @@ function ClientsPage({
 }: {
   data: BrokerClientsResponse;
   isUpdating: boolean;
-  table: TableState;
+  table: TableStateHandle<BrokerClientSortField>;
 }) {
   if (data.total === 0) {
     return (
@@ -71,7 +84,7 @@ function ClientsPage({
 
 /** The paged, sortable clients of a broker in the user's states. */
 export function BrokerClientsSection({ msid }: { msid: string }) {
-  const table = useClientsTableState();
+  const table = useTableState(SORT_RULE);
   const clients = useBrokerClients(msid, table.query);
   let content;
   if (clients.isPending) {

@@ -18,7 +18,7 @@ import {
   formatMoney,
   formatMonth,
 } from '../../../utils/format-values';
-import { nextSort, splitSort } from '../utils/clients-table-state';
+import { nextSort, splitSort } from '../../../utils/table-state';
 
 interface Column {
   key: string;
@@ -132,7 +132,11 @@ export function BrokerClientsTable({
                   }
                   onClick={() =>
                     onSort(
-                      nextSort(column.sortField!, !!column.isNumeric, sort),
+                      nextSort(
+                        column.sortField!,
+                        column.isNumeric ? 'desc' : 'asc',
+                        sort,
+                      ),
                     )
                   }
                 >

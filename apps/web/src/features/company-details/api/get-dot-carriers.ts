@@ -7,7 +7,7 @@ import { apiClient } from '../../../lib/api-client';
 import { usePagedDetails } from '../hooks/use-paged-details';
 import { companyDetailsKeys } from './company-details-keys';
 import { detailsUrl } from './details-url';
-import { shouldRetryDetails } from './should-retry-details';
+import { shouldRetryUnlessClientError } from '../../../lib/should-retry-unless-client-error';
 
 export interface DotCarriersParams extends DotCarriersQuery {
   muns: string;
@@ -28,7 +28,7 @@ export function dotCarriersQueryOptions({ muns, ...query }: DotCarriersParams) {
     queryKey: companyDetailsKeys.dotCarriers(muns, query),
     queryFn: ({ signal }) => fetchDotCarriers({ muns, ...query }, signal),
     staleTime: 5 * 60_000,
-    retry: shouldRetryDetails,
+    retry: shouldRetryUnlessClientError,
     meta: { errorHandling: 'screen' },
   });
 }

@@ -7,7 +7,7 @@ import { apiClient } from '../../../lib/api-client';
 import { usePagedDetails } from '../hooks/use-paged-details';
 import { companyDetailsKeys } from './company-details-keys';
 import { detailsUrl } from './details-url';
-import { shouldRetryDetails } from './should-retry-details';
+import { shouldRetryUnlessClientError } from '../../../lib/should-retry-unless-client-error';
 
 export interface OshaViolationsParams extends OshaViolationsQuery {
   muns: string;
@@ -31,7 +31,7 @@ export function oshaViolationsQueryOptions({
     queryKey: companyDetailsKeys.oshaViolations(muns, query),
     queryFn: ({ signal }) => fetchOshaViolations({ muns, ...query }, signal),
     staleTime: 5 * 60_000,
-    retry: shouldRetryDetails,
+    retry: shouldRetryUnlessClientError,
     meta: { errorHandling: 'screen' },
   });
 }

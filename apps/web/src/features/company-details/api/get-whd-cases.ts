@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { usePagedDetails } from '../hooks/use-paged-details';
 import { companyDetailsKeys } from './company-details-keys';
 import { detailsUrl } from './details-url';
-import { shouldRetryDetails } from './should-retry-details';
+import { shouldRetryUnlessClientError } from '../../../lib/should-retry-unless-client-error';
 
 export interface WhdCasesParams extends WhdCasesQuery {
   muns: string;
@@ -25,7 +25,7 @@ export function whdCasesQueryOptions({ muns, ...query }: WhdCasesParams) {
     queryKey: companyDetailsKeys.whdCases(muns, query),
     queryFn: ({ signal }) => fetchWhdCases({ muns, ...query }, signal),
     staleTime: 5 * 60_000,
-    retry: shouldRetryDetails,
+    retry: shouldRetryUnlessClientError,
     meta: { errorHandling: 'screen' },
   });
 }

@@ -10,7 +10,7 @@ import {
   nextSort,
   splitSort,
   type SortDirection,
-} from '../utils/details-table-state';
+} from '../../../utils/table-state';
 
 export interface DetailsColumn<Row, F extends string> {
   key: string;

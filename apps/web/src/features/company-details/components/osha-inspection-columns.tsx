@@ -1,8 +1,5 @@
-import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import type { OshaInspection, OshaInspectionSortField } from '@edge/contracts';
-import { paths } from '../../../config/paths';
 import { formatDate } from '../../../utils/format-date';
 import { formatCount } from '../../../utils/format-values';
 import {
@@ -10,8 +7,8 @@ import {
   inspectionTypeLabel,
   safetyHealthLabel,
 } from '../utils/code-labels';
-import { formatCellMoney } from '../utils/format-cells';
 import type { DetailsColumn } from './details-table';
+import { activityNrColumn, penaltyColumns } from './osha-columns';
 
 type Column = DetailsColumn<OshaInspection, OshaInspectionSortField>;
 
@@ -21,23 +18,7 @@ type Column = DetailsColumn<OshaInspection, OshaInspectionSortField>;
  */
 export function inspectionColumns(muns: string): Column[] {
   return [
-    {
-      key: 'activity_nr',
-      label: 'Activity Nr',
-      sortField: 'activity_nr',
-      firstSort: 'desc',
-      render: (r) => (
-        <Link
-          component={RouterLink}
-          to={paths.oshaViolations(muns, r.activity_nr)}
-          title="Show this inspection's violations"
-          underline="hover"
-          sx={{ fontWeight: 600 }}
-        >
-          {r.activity_nr}
-        </Link>
-      ),
-    },
+    activityNrColumn(muns, "Show this inspection's violations"),
     {
       key: 'estab_name',
       label: 'Establishment',
@@ -77,20 +58,7 @@ export function inspectionColumns(muns: string): Column[] {
       isNumeric: true,
       render: (r) => formatCount(r.violations),
     },
-    {
-      key: 'initial_penalty',
-      label: 'Initial Penalty',
-      sortField: 'initial_penalty',
-      isNumeric: true,
-      render: (r) => formatCellMoney(r.initial_penalty),
-    },
-    {
-      key: 'current_penalty',
-      label: 'Current Penalty',
-      sortField: 'current_penalty',
-      isNumeric: true,
-      render: (r) => formatCellMoney(r.current_penalty),
-    },
+    ...penaltyColumns(),
     {
       key: 'inspection_type',
       label: 'Type',

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import EngineeringIcon from '@mui/icons-material/EngineeringOutlined';
 import {
   DEFAULT_OSHA_INSPECTION_SORT,
@@ -8,23 +7,13 @@ import {
 } from '@edge/contracts';
 import { formatDate } from '../../../utils/format-date';
 import { useOshaInspections } from '../api/get-osha-inspections';
-import {
-  useDetailsTableState,
-  type DetailsTableHandle,
-} from '../hooks/use-details-table-state';
+import { NO_EXTRA } from '../hooks/use-details-rows';
 import { countFigure, moneyFigure } from '../utils/figures';
 import { countOf } from '../utils/plural';
-import { DetailsScreen } from './details-screen';
+import { DetailsPage, type DetailsPageConfig } from './details-page';
 import { DetailsEmpty } from './details-states';
-import { DetailsTable } from './details-table';
-import { DetailsTableCard } from './details-table-card';
 import { inspectionColumns } from './osha-inspection-columns';
 import { SummaryFigures } from './summary-figures';
-
-const SORT_RULE = {
-  schema: oshaInspectionSortSchema,
-  fallback: DEFAULT_OSHA_INSPECTION_SORT,
-};
 
 function figuresOf({ totals }: OshaInspectionsResponse) {
   const open = totals.open_inspections;
@@ -40,67 +29,33 @@ function figuresOf({ totals }: OshaInspectionsResponse) {
   ];
 }
 
-interface BodyProps {
-  muns: string;
-  data: OshaInspectionsResponse;
-  isUpdating: boolean;
-  table: DetailsTableHandle<OshaInspectionSortField>;
-}
-
-function InspectionsBody({ muns, data, isUpdating, table }: BodyProps) {
-  const columns = useMemo(() => inspectionColumns(muns), [muns]);
-  return (
-    <>
-      <SummaryFigures label="OSHA totals" figures={figuresOf(data)} />
-      <DetailsTableCard
-        title={countOf(data.total, 'inspection')}
-        label="OSHA inspections"
-        what="inspection"
-        total={data.total}
-        rowCount={data.rows.length}
-        isUpdating={isUpdating}
-        page={table.state.page}
-        pageSize={table.state.pageSize}
-        onChange={table.update}
-        empty={
-          <DetailsEmpty icon={<EngineeringIcon />} title="No OSHA inspections">
-            OSHA&apos;s enforcement data lists no inspection of this company.
-          </DetailsEmpty>
-        }
-      >
-        <DetailsTable
-          label="OSHA inspections"
-          columns={columns}
-          rows={data.rows}
-          rowKey={(r) => r.activity_nr}
-          sort={table.state.sort}
-          onSort={table.sortBy}
-        />
-      </DetailsTableCard>
-    </>
-  );
-}
+const PAGE: DetailsPageConfig<
+  OshaInspectionSortField,
+  typeof NO_EXTRA,
+  OshaInspectionsResponse
+> = {
+  title: 'OSHA Inspections',
+  sortRule: {
+    schema: oshaInspectionSortSchema,
+    fallback: DEFAULT_OSHA_INSPECTION_SORT,
+  },
+  useRows: useOshaInspections,
+  label: 'OSHA inspections',
+  what: 'inspection',
+  heading: (total) => countOf(total, 'inspection'),
+  columns: inspectionColumns,
+  rowKey: (r) => r.activity_nr,
+  summary: (data) => (
+    <SummaryFigures label="OSHA totals" figures={figuresOf(data)} />
+  ),
+  empty: (
+    <DetailsEmpty icon={<EngineeringIcon />} title="No OSHA inspections">
+      OSHA&apos;s enforcement data lists no inspection of this company.
+    </DetailsEmpty>
+  ),
+};
 
 /** SPEC §2 /edge/osha-details/:muns: every OSHA inspection of a company. */
 export function OshaInspectionsDetails({ muns }: { muns: string }) {
-  const table = useDetailsTableState(SORT_RULE);
-  const params = useMemo(() => ({ muns, ...table.query }), [muns, table.query]);
-  const result = useOshaInspections(params);
-  return (
-    <DetailsScreen
-      muns={muns}
-      module="pc"
-      title="OSHA Inspections"
-      result={result}
-    >
-      {(data) => (
-        <InspectionsBody
-          muns={muns}
-          data={data}
-          isUpdating={result.isPlaceholderData}
-          table={table}
-        />
-      )}
-    </DetailsScreen>
-  );
+  return <DetailsPage page={PAGE} muns={muns} module="pc" extra={NO_EXTRA} />;
 }

@@ -1,12 +1,9 @@
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
 import type { OshaViolation, OshaViolationSortField } from '@edge/contracts';
-import { paths } from '../../../config/paths';
 import { formatDate } from '../../../utils/format-date';
 import { formatCount } from '../../../utils/format-values';
 import { violationTypeLabel } from '../utils/code-labels';
-import { formatCellMoney } from '../utils/format-cells';
 import type { DetailsColumn } from './details-table';
+import { activityNrColumn, penaltyColumns } from './osha-columns';
 
 type Column = DetailsColumn<OshaViolation, OshaViolationSortField>;
 
@@ -24,23 +21,7 @@ const count = (
 /** The violations table; an inspection number narrows it to that one. */
 export function violationColumns(muns: string): Column[] {
   return [
-    {
-      key: 'activity_nr',
-      label: 'Activity Nr',
-      sortField: 'activity_nr',
-      firstSort: 'desc',
-      render: (r) => (
-        <Link
-          component={RouterLink}
-          to={paths.oshaViolations(muns, r.activity_nr)}
-          title="Show only this inspection's violations"
-          underline="hover"
-          sx={{ fontWeight: 600 }}
-        >
-          {r.activity_nr}
-        </Link>
-      ),
-    },
+    activityNrColumn(muns, "Show only this inspection's violations"),
     {
       key: 'citation_id',
       label: 'Citation ID',
@@ -73,20 +54,7 @@ export function violationColumns(muns: string): Column[] {
       firstSort: 'desc',
       render: (r) => formatDate(r.abate_date),
     },
-    {
-      key: 'initial_penalty',
-      label: 'Initial Penalty',
-      sortField: 'initial_penalty',
-      isNumeric: true,
-      render: (r) => formatCellMoney(r.initial_penalty),
-    },
-    {
-      key: 'current_penalty',
-      label: 'Current Penalty',
-      sortField: 'current_penalty',
-      isNumeric: true,
-      render: (r) => formatCellMoney(r.current_penalty),
-    },
+    ...penaltyColumns(),
     count('instances', 'Instances'),
     count('exposed', 'Exposed'),
     count('gravity', 'Gravity'),

@@ -2,18 +2,23 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Favorite, FavoriteList, Module } from '@edge/contracts';
+import type {
+  Favorite,
+  FavoriteList,
+  FavoriteSortField,
+  Module,
+} from '@edge/contracts';
 import { PagedTable } from '../../../components/ui/paged-table';
-import type { FavoritesTableState } from '../utils/favorites-table-state';
+import type { TableState } from '../../../utils/table-state';
 import { FavoritesTable } from './favorites-table';
 
 interface FavoritesListProps {
   module: Module;
   list: FavoriteList;
-  state: FavoritesTableState;
+  state: TableState<FavoriteSortField>;
   /** A newer page is on its way: the current one stays. */
   isUpdating: boolean;
-  onChange: (change: Partial<FavoritesTableState>) => void;
+  onChange: (change: Partial<TableState<FavoriteSortField>>) => void;
   onRemove: (favorite: Favorite) => void;
   actions: ReactNode;
 }

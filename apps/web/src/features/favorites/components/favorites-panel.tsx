@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { Favorite, Module } from '@edge/contracts';
 import { useFavorites } from '../api/get-favorites';
-import { useFavoritesTableState } from '../hooks/use-favorites-table-state';
-import { lastPageFor } from '../utils/favorites-table-state';
+import { useTableState } from '../../../hooks/use-table-state';
+import {
+  FAVORITE_SORT_RULE,
+  lastPageFor,
+} from '../utils/favorites-table-state';
 import { FavoritesList } from './favorites-list';
 import {
   FavoritesEmpty,
@@ -24,7 +27,7 @@ type Action = { kind: 'import' } | { kind: 'remove'; favorite: Favorite };
 
 /** The module's favorites with loading, empty and error states. */
 export function FavoritesPanel({ module, searchHref }: FavoritesPanelProps) {
-  const { state, query, update } = useFavoritesTableState();
+  const { state, query, update } = useTableState(FAVORITE_SORT_RULE);
   const favorites = useFavorites(module, query);
   const [action, setAction] = useState<Action | null>(null);
   const close = () => setAction(null);

@@ -18,7 +18,8 @@ import type {
 import { paths } from '../../../config/paths';
 import { VISUALLY_HIDDEN } from '../../../components/ui/visually-hidden';
 import { formatTimestampDate } from '../../../utils/format-timestamp';
-import { nextSort, splitSort } from '../utils/favorites-table-state';
+import { nextSort, splitSort } from '../../../utils/table-state';
+import { firstFavoriteSort } from '../utils/favorites-table-state';
 import { FavoriteComment } from './favorite-comment';
 
 interface Column {
@@ -100,19 +101,15 @@ function SortableHead({
   onSort: FavoritesTableProps['onSort'];
 }) {
   const [field, direction] = splitSort(sort);
-  if (!column.sortField) return column.label;
-  const isActive = column.sortField === field;
+  const { sortField } = column;
+  if (!sortField) return column.label;
+  const isActive = sortField === field;
+  const first = firstFavoriteSort(sortField);
   return (
     <TableSortLabel
       active={isActive}
-      direction={
-        isActive
-          ? direction
-          : column.sortField === 'created_at'
-            ? 'desc'
-            : 'asc'
-      }
-      onClick={() => onSort(nextSort(column.sortField!, sort))}
+      direction={isActive ? direction : first}
+      onClick={() => onSort(nextSort(sortField, first, sort))}
     >
       {column.label}
     </TableSortLabel>

@@ -6,7 +6,7 @@ import { HINTS } from '../../utils/hint-texts';
 import type { ReportView } from '../../utils/report-view';
 import { HazardScoreChart } from '../charts/lazy-charts';
 import { ChartFigure } from '../charts/chart-figure';
-import { FactList } from '../fact-list';
+import { FactList } from '../../../../components/ui/fact-list';
 import { ReportCard } from '../report-card';
 
 function HazardsView({ data }: { data: HazardsReport }) {

@@ -6,7 +6,7 @@ import { useCompanyReport } from '../../api/get-company-report';
 import { formatCompanyAddress } from '../../utils/company-text';
 import { countFigure, moneyFigure } from '../../utils/figures';
 import { HINTS } from '../../utils/hint-texts';
-import { FactList, type Fact } from '../fact-list';
+import { FactList, type Fact } from '../../../../components/ui/fact-list';
 import { FigureGrid } from '../figure-grid';
 import { ReportCard } from '../report-card';
 

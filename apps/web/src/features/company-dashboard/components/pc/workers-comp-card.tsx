@@ -6,7 +6,7 @@ import { useCompanyReport } from '../../api/get-company-report';
 import { moneyFigure } from '../../utils/figures';
 import { HINTS } from '../../utils/hint-texts';
 import { policyCarrier } from '../../utils/policies-filter';
-import { FactList } from '../fact-list';
+import { FactList } from '../../../../components/ui/fact-list';
 import { FigureGrid, type Figure } from '../figure-grid';
 import { ReportCard } from '../report-card';
 import { PoliciesSection } from './policies-section';

@@ -10,7 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { paths } from '../../../../config/paths';
 import { useActiveModule } from '../../../../hooks/use-active-module';
 import { DETAIL_PANEL_SX } from '../results/company-detail-panel';
-import { FactList } from '../results/fact-list';
+import { FactList } from '../../../../components/ui/fact-list';
 import type { MapCompany } from './find-company-hit';
 
 export type PendingStatus = 'loading' | 'missing' | 'error';
@@ -88,6 +88,7 @@ export function MapCompanyPanel(props: MapCompanyPanelProps) {
       )}
       <FactList
         title="On the map"
+        layout="aligned"
         facts={[
           ['Company ID', company.muns],
           [

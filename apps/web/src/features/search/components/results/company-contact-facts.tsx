@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { formatCount, formatMoney } from '../../../../utils/format-values';
 import { formatPhone } from '../../../../utils/format-phone';
 import type { AnyHit } from './detail-target';
-import { FactList } from './fact-list';
+import { FactList } from '../../../../components/ui/fact-list';
 
 function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
@@ -16,6 +16,7 @@ export function CompanyContactFacts({ hit }: { hit: AnyHit }) {
   return (
     <FactList
       title="Company"
+      layout="aligned"
       facts={[
         ['Address', [hit.address, place].filter(Boolean).join(', ')],
         ['Phone', formatPhone(hit.phone)],

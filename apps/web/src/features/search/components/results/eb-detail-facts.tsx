@@ -12,7 +12,7 @@ import {
   formatMoney,
   formatMonth,
 } from '../../../../utils/format-values';
-import { FactList } from './fact-list';
+import { FactList } from '../../../../components/ui/fact-list';
 
 const LINE_LABELS = new Map(BENEFIT_LINES.map((line) => [line.id, line.label]));
 
@@ -35,6 +35,7 @@ export function EbDetailFacts({ hit }: { hit: EbHit }) {
   return (
     <FactList
       title="Plans"
+      layout="aligned"
       facts={[
         [
           'Filings',

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { PcHit } from '@edge/contracts';
 import { formatCount, formatMoney } from '../../../../utils/format-values';
 import { formatDate } from '../../../../utils/format-date';
-import { FactList } from './fact-list';
+import { FactList } from '../../../../components/ui/fact-list';
 
 function DetailsLink({ to, children }: { to: string; children: string }) {
   return (
@@ -20,6 +20,7 @@ export function PcDetailFacts({ hit }: { hit: PcHit }) {
     <>
       <FactList
         title="Activity and property"
+        layout="aligned"
         facts={[
           ['Last activity', formatDate(hit.activity_date)],
           [
@@ -34,6 +35,7 @@ export function PcDetailFacts({ hit }: { hit: PcHit }) {
       />
       <FactList
         title="Compliance"
+        layout="aligned"
         facts={[
           [
             'OSHA',

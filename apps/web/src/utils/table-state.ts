@@ -3,22 +3,24 @@ import {
   DEFAULT_RESULT_PAGE_SIZE,
   MAX_RESULT_OFFSET,
   RESULT_PAGE_SIZES,
-  type DetailsSort,
 } from '@edge/contracts';
 
 export type SortDirection = 'asc' | 'desc';
 
-/** A details table as the address keeps it; `page` counts from 1. */
-export interface DetailsTableState<F extends string> {
+/** A `sort=field.direction` value, e.g. `premium.desc`. */
+export type TableSort<F extends string> = `${F}.${SortDirection}`;
+
+/** A paged, sortable table as the address keeps it; `page` counts from 1. */
+export interface TableState<F extends string> {
   page: number;
   pageSize: number;
-  sort: DetailsSort<F>;
+  sort: TableSort<F>;
 }
 
 /** The table's sorts: what the server accepts, and its default. */
 export interface SortRule<F extends string> {
-  schema: ZodType<DetailsSort<F>>;
-  fallback: DetailsSort<F>;
+  schema: ZodType<TableSort<F>>;
+  fallback: TableSort<F>;
 }
 
 const positiveInt = (text: string | null) => {
@@ -26,11 +28,11 @@ const positiveInt = (text: string | null) => {
   return Number.isInteger(n) && n >= 1 ? n : null;
 };
 
-/** Reads `?page=2&size=10&sort=open_date.asc`; a bad value is the default. */
-export function readDetailsTable<F extends string>(
+/** Reads `?page=2&size=10&sort=name.asc`; a bad value is the default. */
+export function readTableState<F extends string>(
   params: URLSearchParams,
   rule: SortRule<F>,
-): DetailsTableState<F> {
+): TableState<F> {
   const size = positiveInt(params.get('size'));
   const pageSize =
     size !== null && (RESULT_PAGE_SIZES as readonly number[]).includes(size)
@@ -46,10 +48,10 @@ export function readDetailsTable<F extends string>(
 }
 
 /** The address of a table state: defaults left out, other keys kept. */
-export function writeDetailsTable<F extends string>(
-  state: DetailsTableState<F>,
+export function writeTableState<F extends string>(
+  state: TableState<F>,
   params: URLSearchParams,
-  fallback: DetailsSort<F>,
+  fallback: TableSort<F>,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   const entries: [string, string | null][] = [
@@ -70,20 +72,21 @@ export function writeDetailsTable<F extends string>(
 }
 
 export function splitSort<F extends string>(
-  sort: DetailsSort<F>,
+  sort: TableSort<F>,
 ): [F, SortDirection] {
   return sort.split('.') as [F, SortDirection];
 }
 
 /**
- * A click sorts by a column in its first direction (numbers and dates
- * from the largest or latest, text from A); a second click turns it.
+ * A click sorts by a column in its first direction (each table says which:
+ * numbers and dates usually from the largest or latest, text from A); a
+ * second click turns it.
  */
 export function nextSort<F extends string>(
   field: F,
   first: SortDirection,
-  current: DetailsSort<F>,
-): DetailsSort<F> {
+  current: TableSort<F>,
+): TableSort<F> {
   const [currentField, direction] = splitSort(current);
   if (currentField === field) {
     return `${field}.${direction === 'asc' ? 'desc' : 'asc'}`;
