@@ -15,6 +15,7 @@ import {
   expectBenefitReports,
   expectCommercialReports,
 } from '../fixtures/dashboard-reports';
+import { resultsTable, resultsTotal } from '../fixtures/search-journey';
 
 // The company dashboard (SPEC §2, §4) as full.broker, who holds both
 // modules: every report in its own card with the API's figures, a failing
@@ -208,4 +209,25 @@ test('should set aside answers for another company or place', async ({
   await expect(
     card(page, 'OSHA').locator('[data-figure="Inspections"]'),
   ).toBeVisible();
+});
+
+test('should open the dashboard of the company selected in the results', async ({
+  page,
+}) => {
+  await signIn(page, 'full.broker');
+  await page.goto('/edge/results/dashboard');
+  await expect(page.getByText('No company selected')).toBeVisible();
+
+  await page.goto('/edge/pc');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await resultsTotal(page);
+  const row = resultsTable(page).locator('tbody').getByRole('row').nth(2);
+  const name = (await row.getAttribute('aria-label')) ?? '';
+  expect(name).not.toBe('');
+  await row.getByRole('cell').nth(1).click();
+  await expect(page.getByRole('complementary', { name })).toBeVisible();
+
+  await page.goto('/edge/results/dashboard');
+  await expect(page).toHaveURL(/\/edge\/results\/dashboard\/\w+\?module=pc$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });

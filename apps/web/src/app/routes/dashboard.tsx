@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { hasModule, MODULES } from '@edge/contracts';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { CompanyDashboard } from '../../features/company-dashboard/components/company-dashboard';
@@ -6,6 +6,8 @@ import { NoCompanySelected } from '../../features/company-dashboard/components/n
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { NotesPanel } from '../../features/notes/components/notes-panel';
 import { lastSearchModule } from '../../lib/search-preference';
+import { selectedCompany } from '../../lib/selected-company';
+import { paths } from '../../config/paths';
 
 /** /edge/results/dashboard and /edge/results/dashboard/:muns */
 export function DashboardRoute() {
@@ -13,6 +15,12 @@ export function DashboardRoute() {
   const user = useCurrentUser();
   const held = MODULES.filter((module) => hasModule(user.products, module));
   if (!muns) {
+    // SPEC §2: the dashboard of the company selected in the results.
+    const selected = selectedCompany();
+    if (selected) {
+      const to = paths.companyDashboard(selected.muns, selected.module);
+      return <Navigate replace to={to} />;
+    }
     return <NoCompanySelected module={lastSearchModule() ?? held[0] ?? 'pc'} />;
   }
   return (

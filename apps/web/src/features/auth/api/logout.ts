@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { forgetPreference } from '../../../lib/search-preference';
+import { forgetSelectedCompany } from '../../../lib/selected-company';
 import { sessionStore } from '../../../lib/session';
 import { authKeys } from './auth-keys';
 
@@ -23,5 +24,6 @@ export function useLogout() {
     client.setQueryData(authKeys.user(), null);
     sessionStore.reset();
     forgetPreference();
+    forgetSelectedCompany();
   }, [client]);
 }

@@ -7,8 +7,8 @@ import { MessagePanel } from '../../../components/ui/message-panel';
 import { paths } from '../../../config/paths';
 
 /**
- * /edge/results/dashboard without a company: the results keep their open
- * company on screen only, so the way on is to pick one there.
+ * /edge/results/dashboard before any company was opened in the results of
+ * this tab: the way on is to pick one there.
  */
 export function NoCompanySelected({ module }: { module: Module }) {
   return (

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { rememberSelectedCompany } from '../../../lib/selected-company';
 import type { DetailTarget } from '../components/results/detail-target';
 import type { ResultsView } from '../utils/search-modules';
 
@@ -19,6 +20,8 @@ export function useDetailView(view: ResultsView) {
     (next: DetailTarget, row: HTMLElement | SVGElement) => {
       returnFocus.current = row;
       setTarget(next);
+      // The dashboard without a company id opens this one (SPEC §2).
+      rememberSelectedCompany(next.module, next.hit.muns);
     },
     [],
   );
