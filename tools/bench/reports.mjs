@@ -3,12 +3,18 @@
 // against the built server on an imported database, timed from the client
 // (HTTP round trip included). Usable alone on an existing database:
 //   node tools/bench/reports.mjs --data-dir DIR | --database-url URL
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { ROOT, serverEnv } from '../lib.mjs';
+import { ROOT } from '../lib.mjs';
+import {
+  percentile,
+  signIn,
+  spawnServer,
+  stopServer,
+  waitForServer,
+} from './bench-server.mjs';
 
 // The reports of the catalogue (packages/contracts report-catalog.ts).
 const REPORTS = [
@@ -49,9 +55,6 @@ const KINDS = {
   random: 'select muns from companies',
 };
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 /** Picks the companies straight from the database, at random. */
 async function pickCompanies(env) {
   const sample = (kindSql) =>
@@ -91,33 +94,6 @@ async function pickCompanies(env) {
     db.close();
   }
   return picked;
-}
-
-async function waitForServer(base, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/version.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('The server did not start in time.');
-}
-
-// full.broker holds every module in every state.
-async function signIn(base) {
-  const response = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'username=full.broker&password=Broker2026!',
-    redirect: 'manual',
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 // CPU seconds the process (every thread) has used so far.
@@ -183,21 +159,11 @@ export async function benchReports({ env, port = 8096 }) {
   const companies = [
     ...new Set([...picked.values()].flatMap((l) => l.slice(0, PER_KIND))),
   ];
-  const child = spawn(
-    process.execPath,
-    [join(ROOT, 'apps/server/dist/server.js')],
-    {
-      env: {
-        ...serverEnv(),
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        // Thousands of calls from one client: measure latency, not the limit.
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        ...env,
-      },
-      stdio: 'ignore',
-    },
-  );
+  const child = spawnServer(port, {
+    // Thousands of calls from one client: measure latency, not the limit.
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  });
   try {
     await waitForServer(base, Date.now() + 300_000);
     const cookie = await signIn(base);
@@ -208,8 +174,7 @@ export async function benchReports({ env, port = 8096 }) {
       perReport: await measure(base, cookie, companies),
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.on('exit', r));
+    await stopServer(child);
   }
 }
 

@@ -1,6 +1,5 @@
 // `npm run bench`: measures the budgets of ARCHITECTURE §6 that exist so far
 // and prints a Markdown table for docs/benchmarks.md.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,40 +9,16 @@ import { build } from '../build.mjs';
 import { benchData } from './data.mjs';
 import { ensureChromium } from '../ensure-chromium.mjs';
 import { ensurePostgres } from '../ensure-postgres.mjs';
-import { ROOT, serverEnv } from '../lib.mjs';
+import { spawnServer, stopServer, waitForServer } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-async function waitForServer(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/version.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('The server did not start in time.');
-}
-
 /** Starts the built server on a data folder; resolves with start-up ms. */
 async function startServer(dataDir) {
   const started = Date.now();
-  const child = spawn(
-    process.execPath,
-    [join(ROOT, 'apps/server/dist/server.js')],
-    {
-      env: {
-        ...serverEnv(),
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    },
-  );
-  await waitForServer(started + 120_000);
+  const child = spawnServer(PORT, { DATA_DIR: dataDir });
+  await waitForServer(BASE, started + 120_000);
   return { child, ms: Date.now() - started };
 }
 
@@ -112,11 +87,9 @@ async function benchShell() {
   const first = await startServer(shellDir);
   const js = await loginRouteJs();
   const rss = rssMb(first.child.pid);
-  first.child.kill('SIGTERM');
-  await new Promise((r) => first.child.on('exit', r));
+  await stopServer(first.child);
   const second = await startServer(shellDir);
-  second.child.kill('SIGTERM');
-  await new Promise((r) => second.child.on('exit', r));
+  await stopServer(second.child);
 
   console.log('| what | budget | measured |');
   console.log('| --- | --- | --- |');

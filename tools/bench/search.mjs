@@ -2,10 +2,16 @@
 // against the built server on an imported database, timed from the client
 // (HTTP round trip included). Usable alone on an existing database:
 //   node tools/bench/search.mjs --data-dir DIR | --database-url URL
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, serverEnv } from '../lib.mjs';
+import { ROOT } from '../lib.mjs';
+import {
+  percentile,
+  signIn,
+  spawnServer,
+  stopServer,
+  waitForServer,
+} from './bench-server.mjs';
 
 const ROUNDS = 10;
 const year = new Date().getFullYear();
@@ -142,35 +148,6 @@ export const QUERY_MIX = [
   ['EB sort broker', 'eb', { sort: { field: 'broker', direction: 'asc' } }],
 ];
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function waitForServer(base, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/version.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('The server did not start in time.');
-}
-
-async function signIn(base) {
-  const response = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'username=full.broker&password=Broker2026!',
-    redirect: 'manual',
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 async function timed(base, cookie, [, module, body]) {
   const started = performance.now();
   const response = await fetch(`${base}/api/v1/search/${module}`, {
@@ -195,14 +172,7 @@ const statusMb = (pid, field) =>
 export async function benchSearch({ env, port = 8096 }) {
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const child = spawn(
-    process.execPath,
-    [join(ROOT, 'apps/server/dist/server.js')],
-    {
-      env: { ...serverEnv(), PORT: String(port), LOG_LEVEL: 'warn', ...env },
-      stdio: 'ignore',
-    },
-  );
+  const child = spawnServer(port, env);
   try {
     await waitForServer(base, Date.now() + 300_000);
     const cookie = await signIn(base);
@@ -243,8 +213,7 @@ export async function benchSearch({ env, port = 8096 }) {
       }),
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.on('exit', r));
+    await stopServer(child);
   }
 }
 
