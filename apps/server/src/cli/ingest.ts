@@ -103,6 +103,11 @@ async function main(): Promise<number> {
       );
     }
     process.stdout.write(`${formatSummary(result.files)}\n`);
+    if (result.indexes) {
+      process.stdout.write(
+        `Indexes built after the load: ${result.indexes.indexes} in ${result.indexes.seconds.toFixed(1)} s\n`,
+      );
+    }
     if (result.search) {
       process.stdout.write(
         `Search index: ${result.search.companies.toLocaleString('en-US')} companies in ${result.search.seconds.toFixed(1)} s\n`,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ImportBusyError, recoverInterruptedImports } from '../ingest/rollback';
 import type { AnyDb } from '../ingest/sql';
 import type { PasswordHasher } from '../modules/auth/index';
 import { refreshSearchProjectionIfStale } from '../search-projection/refresh-search-projection';
@@ -35,6 +36,17 @@ export async function prepareDatabase(
       dataDir: options.dataDir,
       log: options.log,
     });
+  }
+  // An import killed half-way is rolled back (and its dropped indexes
+  // built) now, unless it is still running in another process.
+  try {
+    const recovered = await recoverInterruptedImports(handle.db as AnyDb);
+    if (recovered.length > 0) {
+      options.log.info({ files: recovered }, 'interrupted imports rolled back');
+    }
+  } catch (error) {
+    if (!(error instanceof ImportBusyError)) throw error;
+    options.log.warn(error.message);
   }
   // A database imported before the projection existed, or an import
   // stopped before its rebuild, is brought up to date here.

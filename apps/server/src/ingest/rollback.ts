@@ -1,4 +1,5 @@
 import { nowIso } from '../shared/time';
+import { restoreDeferredIndexes } from './deferred-indexes';
 import { FACT_TABLES } from './fact-tables';
 import { deleteIn, insertRows, type AnyDb } from './sql';
 
@@ -63,8 +64,9 @@ export async function rollbackFile(
 }
 
 /**
- * Before an import: rolls back files a killed import left 'running', and
- * refuses to start while another import is alive.
+ * Before an import: rolls back files a killed import left 'running' (after
+ * building the indexes it had dropped), and refuses to start while another
+ * import is alive.
  */
 export async function recoverInterruptedImports(
   db: AnyDb,
@@ -83,6 +85,9 @@ export async function recoverInterruptedImports(
       `Another import is running (${alive.file_name}); try again when it ends.`,
     );
   }
+  // Indexes a killed import dropped are built first: the rollback finds
+  // its rows by them.
+  await restoreDeferredIndexes(db);
   for (const file of running) {
     await rollbackFile(db, file.id, 'rolled_back', 'interrupted; rolled back');
   }

@@ -16,29 +16,56 @@ import {
   type FileSummary,
   type ImportFileOptions,
 } from './import-file';
+import {
+  deferIndexes,
+  restoreDeferredIndexes,
+  tablesToDefer,
+  type RestoredIndexes,
+} from './deferred-indexes';
 import { recoverInterruptedImports } from './rollback';
 import type { AnyDb } from './sql';
 
 export interface IngestOptions extends ImportFileOptions {
   // --dataset NAME: every file is read as this dataset.
   dataset?: DatasetName;
+  // Rows a run writes into a table at least before its secondary indexes
+  // are dropped and built again at the end; tests make it small.
+  deferIndexesFrom?: number;
 }
 
 export interface IngestResult {
   files: FileSummary[];
   // Files an earlier import left half-done, rolled back first.
   recovered: number[];
+  // Secondary indexes dropped for the load and built again at its end.
+  indexes?: RestoredIndexes;
   // The search projection's rebuild, when a file changed data.
   search?: RefreshResult;
 }
 
-async function readHeader(source: CsvSource): Promise<string[]> {
+// Records sampled to estimate a file's rows.
+const SAMPLE_ROWS = 2_000;
+
+/** A file's header, and its rows estimated from the first records. */
+async function readHeader(
+  source: CsvSource,
+): Promise<{ header: string[]; rows: number }> {
   const stream = await source.open();
+  let header: string[] = [];
+  let rows = 0;
+  let chars = 0;
   try {
     for await (const event of readCsv(stream)) {
-      if (event.kind === 'header') return event.fields;
+      if (event.kind === 'header') header = event.fields;
+      else {
+        rows += 1;
+        chars += event.raw.length + 1;
+        if (rows === SAMPLE_ROWS) {
+          return { header, rows: Math.round((source.size / chars) * rows) };
+        }
+      }
     }
-    return [];
+    return { header, rows };
   } finally {
     stream.destroy();
   }
@@ -47,6 +74,22 @@ async function readHeader(source: CsvSource): Promise<string[]> {
 interface Planned {
   source: CsvSource;
   definition: DatasetDefinition;
+  rows: number;
+}
+
+// The rows a run is expected to write into each table.
+function plannedWrites(planned: readonly Planned[]): Map<string, number> {
+  const writes = new Map<string, number>();
+  const add = (table: string, rows: number) =>
+    writes.set(table, (writes.get(table) ?? 0) + rows);
+  for (const { definition, rows } of planned) {
+    add(definition.mainTable, rows);
+    if (!definition.resolvesCompanies) continue;
+    for (const table of ['companies', 'company_keys', 'company_addresses']) {
+      add(table, rows);
+    }
+  }
+  return writes;
 }
 
 const refused = (file: string, message: string): FileSummary => ({
@@ -75,14 +118,31 @@ export async function ingestFiles(
   const recovered = await recoverInterruptedImports(options.db);
   const restore = bulkWriteSettings(options.db);
   try {
-    const files = await importPlanned(paths, options);
+    const { planned, refused } = await planFiles(paths, options);
+    const deferred = await deferIndexes(
+      options.db,
+      await tablesToDefer(
+        options.db,
+        plannedWrites(planned),
+        options.deferIndexesFrom,
+      ),
+    );
+    let files = refused;
+    let indexes: RestoredIndexes | undefined;
+    try {
+      files = [...refused, ...(await importPlanned(planned, options))];
+    } finally {
+      // Built again whether the files went in or were rolled back.
+      if (deferred > 0) indexes = await restoreDeferredIndexes(options.db);
+    }
     const changed = files.some(
       (file) => file.status === 'done' && file.inserted + file.updated > 0,
     );
-    if (!changed) return { files, recovered };
+    if (!changed) return { files, recovered, indexes };
     return {
       files,
       recovered,
+      indexes,
       search: await refreshSearchProjection(options.db),
     };
   } finally {
@@ -109,25 +169,28 @@ function bulkWriteSettings(db: AnyDb): () => void {
   };
 }
 
-async function importPlanned(
+// Every file recognized (or refused) before anything is written, in
+// dependency order.
+async function planFiles(
   paths: readonly string[],
   options: IngestOptions,
-): Promise<FileSummary[]> {
-  const files: FileSummary[] = [];
+): Promise<{ planned: Planned[]; refused: FileSummary[] }> {
+  const refusedFiles: FileSummary[] = [];
   const planned: Planned[] = [];
   for (const path of paths) {
     let sources: CsvSource[];
     try {
       sources = await listCsvSources(path);
     } catch (error) {
-      files.push(refused(path, (error as Error).message));
+      refusedFiles.push(refused(path, (error as Error).message));
       continue;
     }
     for (const source of sources) {
       try {
-        const header = await readHeader(source);
+        const { header, rows } = await readHeader(source);
         planned.push({
           source,
+          rows,
           definition: detectDataset(
             source.name,
             header,
@@ -137,7 +200,7 @@ async function importPlanned(
         });
       } catch (error) {
         if (!(error instanceof RefusedFileError)) throw error;
-        files.push(refused(source.name, error.message));
+        refusedFiles.push(refused(source.name, error.message));
       }
     }
   }
@@ -147,6 +210,14 @@ async function importPlanned(
       rank(a.definition.name) - rank(b.definition.name) ||
       a.source.name.localeCompare(b.source.name),
   );
+  return { planned, refused: refusedFiles };
+}
+
+async function importPlanned(
+  planned: readonly Planned[],
+  options: IngestOptions,
+): Promise<FileSummary[]> {
+  const files: FileSummary[] = [];
   for (const { source, definition } of planned) {
     const summary = await importFile(source, definition, options);
     files.push(summary);

@@ -12,7 +12,7 @@ type SqliteStatement = SqliteDatabase.Statement;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>;
 
-const isSqlite = (db: AnyDb) =>
+export const isSqlite = (db: AnyDb): boolean =>
   db.getExecutor().adapter instanceof SqliteAdapter;
 
 // Rows per statement: bounds the JSON text of one parameter.

@@ -10,6 +10,7 @@ import { searchProjection } from './migration-0007-search-projection';
 import { savedSearches } from './migration-0008-saved-searches';
 import { brokerIndexes } from './migration-0009-broker-indexes';
 import { favoritesAndNotes } from './migration-0010-favorites-and-notes';
+import { deferredIndexes } from './migration-0011-deferred-indexes';
 
 /** The one ordered migration set of both databases (STYLE §1). */
 export function getMigrations(dialect: DbDialect): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0008-saved-searches': savedSearches(dialect),
     '0009-broker-indexes': brokerIndexes(),
     '0010-favorites-and-notes': favoritesAndNotes(dialect),
+    '0011-deferred-indexes': deferredIndexes(),
   };
 }

@@ -14,6 +14,7 @@ export const contacts: DatasetDefinition = {
   name: 'contacts',
   title: 'contacts',
   mainTable: 'contacts',
+  resolvesCompanies: true,
   required: [
     'CONTACT_ID',
     'COMPANY_NAME',

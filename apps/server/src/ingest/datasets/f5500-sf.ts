@@ -47,6 +47,7 @@ export const f5500Sf: DatasetDefinition = {
   name: 'f5500_sf',
   title: 'Form 5500-SF',
   mainTable: 'filings',
+  resolvesCompanies: true,
   required: [
     'ACK_ID',
     'SF_PLAN_YEAR_BEGIN_DATE',

@@ -38,6 +38,7 @@ export const f5500: DatasetDefinition = {
   name: 'f5500',
   title: 'Form 5500',
   mainTable: 'filings',
+  resolvesCompanies: true,
   required: [
     'ACK_ID',
     'FORM_PLAN_YEAR_BEGIN_DATE',

@@ -9,6 +9,7 @@ export const firmographics: DatasetDefinition = {
   name: 'firmographics',
   title: 'firmographics',
   mainTable: 'company_profiles',
+  resolvesCompanies: true,
   required: [
     'RECORD_ID',
     'COMPANY_NAME',

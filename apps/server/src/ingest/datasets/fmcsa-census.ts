@@ -64,6 +64,7 @@ export const fmcsaCensus: DatasetDefinition = {
   name: 'fmcsa_census',
   title: 'FMCSA motor carrier census',
   mainTable: 'motor_carriers',
+  resolvesCompanies: true,
   required: [
     'DOT_NUMBER',
     'LEGAL_NAME',

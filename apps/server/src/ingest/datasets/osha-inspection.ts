@@ -23,6 +23,7 @@ export const oshaInspection: DatasetDefinition = {
   name: 'osha_inspection',
   title: 'OSHA inspection',
   mainTable: 'osha_inspections',
+  resolvesCompanies: true,
   required: [
     'activity_nr',
     'estab_name',

@@ -14,6 +14,7 @@ export const properties: DatasetDefinition = {
   name: 'properties',
   title: 'property records',
   mainTable: 'properties',
+  resolvesCompanies: true,
   required: [
     'PROPERTY_ID',
     'OWNER_NAME',

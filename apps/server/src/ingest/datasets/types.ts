@@ -81,6 +81,9 @@ export interface DatasetDefinition {
   required: readonly string[];
   // Table of the first fact of each row.
   mainTable: string;
+  // Its rows name their company: importing it also writes companies, their
+  // resolution keys and addresses.
+  resolvesCompanies?: boolean;
   /** Maps a row (header name -> text); throws RowError for a bad one. */
   mapRow(row: Row): MappedRow;
 }

@@ -18,6 +18,7 @@ export const wcPolicies: DatasetDefinition = {
   name: 'wc_policies',
   title: "workers' compensation policies",
   mainTable: 'wc_policies',
+  resolvesCompanies: true,
   required: [
     'POLICY_RECORD_ID',
     'EMPLOYER_NAME',

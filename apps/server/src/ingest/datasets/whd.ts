@@ -14,6 +14,7 @@ export const whd: DatasetDefinition = {
   name: 'whd',
   title: 'WHD compliance action',
   mainTable: 'whd_cases',
+  resolvesCompanies: true,
   required: [
     'case_id',
     'trade_nm',
