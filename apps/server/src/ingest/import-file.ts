@@ -3,6 +3,7 @@ import { nowIso } from '../shared/time';
 import type { CsvSource } from './csv-source';
 import type { DatasetDefinition } from './datasets/types';
 import { importBatch } from './import-batch';
+import { KeyIndex } from './key-index';
 import type { PendingRow } from './prepare-row';
 import { mapRows } from './map-rows';
 import { mapRowsInWorker } from './map-worker';
@@ -49,6 +50,14 @@ export interface ImportFileOptions {
   batchSize?: number;
   // Read and map on a worker thread (faster on big files, more memory).
   mapInWorker?: boolean;
+  // The run's resolution keys, shared by its files (loaded once).
+  keyIndex?: () => Promise<KeyIndex>;
+}
+
+/** Loads the key index on first use, then hands out the same one. */
+export function keyIndexLoader(db: AnyDb): () => Promise<KeyIndex> {
+  let index: Promise<KeyIndex> | undefined;
+  return () => (index ??= KeyIndex.load(db));
 }
 
 export class ImportInterruptedError extends Error {
@@ -109,6 +118,9 @@ export async function importFile(
     fileId,
     dataset: definition.name,
     nextMuns: await nextMunsFactory(db),
+    keys: definition.resolvesCompanies
+      ? await (options.keyIndex ?? keyIndexLoader(db))()
+      : undefined,
     raw: rawSqliteOf(db),
   };
   let rejects: RejectFile | undefined;

@@ -1,6 +1,7 @@
 import type { CompanyEvidence } from './datasets/types';
 import { newCompany, patchCompany, type CompanyRecord } from './company-record';
 import { similarity } from './normalize';
+import type { KeyIndex } from './key-index';
 import { allKeys, type EvidenceKeys } from './resolution-keys';
 import { selectIn, type AnyDb, type RawSqlite } from './sql';
 
@@ -16,6 +17,9 @@ export interface ResolveContext {
   fileId: number;
   dataset: string;
   nextMuns(): string;
+  // Every key of the company master, kept up to date by each batch; loaded
+  // before the file's first transaction when its dataset resolves companies.
+  keys?: KeyIndex;
   // SQLite only: the raw connection for prepared inserts.
   raw?: RawSqlite;
 }
@@ -27,6 +31,7 @@ export interface Resolution {
   created: CompanyRecord[];
   // Companies that existed before the batch and changed, with their old row.
   changed: { before: CompanyRecord; after: CompanyRecord }[];
+  // Keys new to the master, to store.
   keys: { key: string; muns: string }[];
 }
 
@@ -36,25 +41,28 @@ export async function resolveCompanies(
   context: ResolveContext,
   rows: readonly { company: CompanyEvidence; keys: EvidenceKeys }[],
 ): Promise<Resolution> {
-  const keysByRow = rows.map((row) => row.keys);
-  const evidences = rows.map((row) => row.company);
-  const index = new Map<string, string[]>();
-  const found = await selectIn<{ key: string; muns: string }>(
-    db,
-    'company_keys',
-    'key',
-    keysByRow.flatMap(allKeys),
-    ['key', 'muns'],
-  );
-  for (const { key, muns } of found) {
-    index.set(key, [...(index.get(key) ?? []), muns]);
+  if (rows.length === 0) {
+    return { muns: [], created: [], changed: [], keys: [] };
+  }
+  const index = context.keys;
+  if (!index) {
+    throw new Error(
+      `${context.dataset} rows name companies: its definition must say resolvesCompanies`,
+    );
+  }
+  // The companies any key of the batch names, loaded once.
+  const named = new Set<string>();
+  for (const row of rows) {
+    for (const key of allKeys(row.keys)) {
+      for (const muns of index.get(key)) named.add(muns);
+    }
   }
   const companies = new Map<string, CompanyRecord>();
   const loaded = await selectIn<CompanyRecord>(
     db,
     'companies',
     'muns',
-    found.map((row) => row.muns),
+    [...named],
     '*',
   );
   for (const company of loaded) companies.set(company.muns, company);
@@ -62,10 +70,8 @@ export async function resolveCompanies(
   const result: Resolution = { muns: [], created: [], changed: [], keys: [] };
   const before = new Map<string, CompanyRecord>();
   const createdHere = new Set<string>();
-  const known = new Set(found.map(({ key, muns }) => `${key}\u0000${muns}`));
 
-  evidences.forEach((evidence, i) => {
-    const keys = keysByRow[i]!;
+  for (const { company: evidence, keys } of rows) {
     let company = match(evidence, keys, index, companies);
     if (company) {
       if (!createdHere.has(company.muns) && !before.has(company.muns)) {
@@ -85,13 +91,11 @@ export async function resolveCompanies(
     }
     result.muns.push(company.muns);
     for (const key of allKeys(keys)) {
-      const pair = `${key}\u0000${company.muns}`;
-      if (known.has(pair)) continue;
-      known.add(pair);
-      index.set(key, [...(index.get(key) ?? []), company.muns]);
-      result.keys.push({ key, muns: company.muns });
+      if (index.add(key, company.muns)) {
+        result.keys.push({ key, muns: company.muns });
+      }
     }
-  });
+  }
 
   for (const [muns, old] of before) {
     const after = companies.get(muns)!;
@@ -106,11 +110,12 @@ export async function resolveCompanies(
 function match(
   evidence: CompanyEvidence,
   keys: EvidenceKeys,
-  index: Map<string, string[]>,
+  index: KeyIndex,
   companies: Map<string, CompanyRecord>,
 ): CompanyRecord | undefined {
   const candidates = (key: string) =>
-    (index.get(key) ?? [])
+    index
+      .get(key)
       .map((muns) => companies.get(muns)!)
       .filter(
         (company) =>

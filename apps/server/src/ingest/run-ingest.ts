@@ -13,6 +13,7 @@ import {
 import { detectDataset, RefusedFileError } from './detect-dataset';
 import {
   importFile,
+  keyIndexLoader,
   type FileSummary,
   type ImportFileOptions,
 } from './import-file';
@@ -130,7 +131,13 @@ export async function ingestFiles(
     let files = refused;
     let indexes: RestoredIndexes | undefined;
     try {
-      files = [...refused, ...(await importPlanned(planned, options))];
+      files = [
+        ...refused,
+        ...(await importPlanned(planned, {
+          keyIndex: keyIndexLoader(options.db),
+          ...options,
+        })),
+      ];
     } finally {
       // Built again whether the files went in or were rolled back.
       if (deferred > 0) indexes = await restoreDeferredIndexes(options.db);

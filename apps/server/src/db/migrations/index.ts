@@ -11,6 +11,7 @@ import { savedSearches } from './migration-0008-saved-searches';
 import { brokerIndexes } from './migration-0009-broker-indexes';
 import { favoritesAndNotes } from './migration-0010-favorites-and-notes';
 import { deferredIndexes } from './migration-0011-deferred-indexes';
+import { appendOnlyKeys } from './migration-0012-append-only-keys';
 
 /** The one ordered migration set of both databases (STYLE §1). */
 export function getMigrations(dialect: DbDialect): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0009-broker-indexes': brokerIndexes(),
     '0010-favorites-and-notes': favoritesAndNotes(dialect),
     '0011-deferred-indexes': deferredIndexes(),
+    '0012-append-only-keys': appendOnlyKeys(dialect),
   };
 }
