@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The environment the server runs in. glibc otherwise raises its mmap
+ * The environment the server and the importer run in. glibc otherwise raises its mmap
  * threshold after the first large free, so later buffers of a few MB (the
  * search engine's per-query row lists and sort keys) come from arenas that
  * are never given back: at 1,000,000 companies that kept about 100 MB of

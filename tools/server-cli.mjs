@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from './build.mjs';
-import { ROOT } from './lib.mjs';
+import { ROOT, serverEnv } from './lib.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!(await build({ ifChanged: true, only: ['server'] }))) {
@@ -13,7 +13,7 @@ if (!(await build({ ifChanged: true, only: ['server'] }))) {
 const child = spawn(
   process.execPath,
   [join(ROOT, `apps/server/dist/${command}.js`), ...args],
-  { cwd: ROOT, stdio: 'inherit', env: process.env },
+  { cwd: ROOT, stdio: 'inherit', env: serverEnv() },
 );
 // Ctrl-C reaches the tool too, which stops cleanly; wait for it.
 process.on('SIGINT', () => {});

@@ -37,13 +37,15 @@ export function newCompany(
   evidence: CompanyEvidence,
   dataset: string,
   fileId: number,
+  // nameKey(evidence.name), when the caller has it already.
+  key = nameKey(evidence.name),
 ): CompanyRecord {
   const place = geocodeZip(evidence.zip);
   return {
     muns,
     // 'ACME BUILDERS - JOBSITE 12' names a site of ACME BUILDERS.
     name: coreName(evidence.name),
-    name_key: nameKey(evidence.name),
+    name_key: key,
     dba_name: evidence.dba ?? null,
     address: evidence.address,
     city: evidence.city ?? place?.city ?? null,

@@ -55,6 +55,11 @@ const workerScript = (): URL =>
     ? new URL('./map-worker-main.ts', import.meta.url)
     : new URL('./ingest-worker.js', import.meta.url);
 
+const WORKER_HEAP = {
+  maxOldGenerationSizeMb: 128,
+  maxYoungGenerationSizeMb: 16,
+};
+
 /** mapRows() on a worker thread: the same events, in the same order. */
 export async function* mapRowsInWorker(
   source: CsvSource,
@@ -62,6 +67,10 @@ export async function* mapRowsInWorker(
   batchSize: number,
 ): AsyncGenerator<MapEvent> {
   const worker = startWorker(workerScript(), {
+    // Mapping keeps a few batches at a time: a small heap is enough, and
+    // without a limit the thread's heap grows to hundreds of megabytes
+    // before it collects.
+    resourceLimits: WORKER_HEAP,
     workerData: {
       mapWorker: true,
       source: source.ref,

@@ -83,11 +83,36 @@ function addressFact(
 }
 
 // Header names are matched without regard to case (OSHA and WHD publish
-// lower case, DOL upper case); rows are keyed by the upper-case name.
+// lower case, DOL upper case); rows are keyed by the upper-case name. A
+// row reads its fields on demand through getters shared by the file's
+// rows: a Form 5500-SF record has about 200 fields, and building an object
+// of them all per record cost more than mapping it.
+const FIELDS = Symbol('fields');
+const shapes = new WeakMap<readonly string[], object>();
+
+function shapeOf(header: readonly string[]): object {
+  let shape = shapes.get(header);
+  if (shape) return shape;
+  shape = Object.create(null) as object;
+  header.forEach((name, i) => {
+    Object.defineProperty(shape, name, {
+      get(this: { [FIELDS]: readonly string[] }) {
+        return this[FIELDS][i] ?? '';
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  });
+  shapes.set(header, shape);
+  return shape;
+}
+
 function toRow(header: readonly string[], fields: readonly string[]): Row {
-  const row: Record<string, string> = {};
-  for (let i = 0; i < header.length; i += 1) row[header[i]!] = fields[i] ?? '';
-  return row;
+  const row = Object.create(shapeOf(header)) as {
+    [FIELDS]: readonly string[];
+  };
+  row[FIELDS] = fields;
+  return row as unknown as Row;
 }
 
 /** Reads one record of a file whose (upper-case) header is `header`. */

@@ -84,6 +84,7 @@ export async function resolveCompanies(
         evidence,
         context.dataset,
         context.fileId,
+        keys.name,
       );
       companies.set(company.muns, company);
       createdHere.add(company.muns);

@@ -118,6 +118,8 @@ export async function ingestFiles(
 ): Promise<IngestResult> {
   const recovered = await recoverInterruptedImports(options.db);
   const restore = bulkWriteSettings(options.db);
+  let files: FileSummary[];
+  let indexes: RestoredIndexes | undefined;
   try {
     const { planned, refused } = await planFiles(paths, options);
     const deferred = await deferIndexes(
@@ -128,8 +130,7 @@ export async function ingestFiles(
         options.deferIndexesFrom,
       ),
     );
-    let files = refused;
-    let indexes: RestoredIndexes | undefined;
+    files = refused;
     try {
       files = [
         ...refused,
@@ -142,22 +143,27 @@ export async function ingestFiles(
       // Built again whether the files went in or were rolled back.
       if (deferred > 0) indexes = await restoreDeferredIndexes(options.db);
     }
-    const changed = files.some(
-      (file) => file.status === 'done' && file.inserted + file.updated > 0,
-    );
-    if (!changed) return { files, recovered, indexes };
-    return {
-      files,
-      recovered,
-      indexes,
-      search: await refreshSearchProjection(options.db),
-    };
   } finally {
+    // Before the projection: its rebuild reads the whole database, and
+    // the import's page cache would grow with it.
     restore();
   }
+  const changed = files.some(
+    (file) => file.status === 'done' && file.inserted + file.updated > 0,
+  );
+  if (!changed) return { files, recovered, indexes };
+  const search = await refreshSearchProjection(options.db);
+  foldWal(options.db);
+  return { files, recovered, indexes, search };
 }
 
-// SQLite: a bigger page cache (the default is 2 MB) and fewer WAL
+// SQLite: the projection's rows go from the write-ahead log into the
+// database file, and the log is truncated.
+function foldWal(db: AnyDb): void {
+  rawSqliteOf(db)?.pragma('wal_checkpoint(TRUNCATE)');
+}
+
+// SQLite: a bigger page cache (64 MB; the default is 2 MB) and fewer WAL
 // checkpoints while importing (each one syncs and copies the log back);
 // the log is folded into the database and truncated at the end.
 function bulkWriteSettings(db: AnyDb): () => void {
@@ -167,12 +173,12 @@ function bulkWriteSettings(db: AnyDb): () => void {
   const checkpoint = raw.pragma('wal_autocheckpoint', {
     simple: true,
   }) as number;
-  raw.pragma('cache_size = -131072');
+  raw.pragma('cache_size = -65536');
   raw.pragma('wal_autocheckpoint = 50000');
   return () => {
     raw.pragma(`cache_size = ${cache}`);
     raw.pragma(`wal_autocheckpoint = ${checkpoint}`);
-    raw.pragma('wal_checkpoint(TRUNCATE)');
+    foldWal(db);
   };
 }
 
