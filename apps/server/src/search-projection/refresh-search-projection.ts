@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AnyDb } from '../ingest/sql';
 import { addressStateTables } from './address-states';
-import { stagedCompanies } from './company-rows';
+import { companyPartTables, stagedCompanies } from './company-rows';
 import { dialectOf, type Dialect } from './dialect-sql';
 import { LINK_TABLES } from './link-rows';
 import { createLookupTables, LOOKUP_TABLES } from './lookup-tables';
@@ -32,13 +32,19 @@ interface Plan {
 }
 
 const planFor = (dialect: Dialect): Plan => ({
-  helpers: addressStateTables(dialect),
+  helpers: [...addressStateTables(dialect), ...companyPartTables(dialect)],
   tables: [stagedCompanies(dialect), ...LINK_TABLES],
   staged: dialect === 'sqlite',
 });
 
-const createTemp = (db: AnyDb, { staging, select }: TempTable) =>
-  sql.raw(`create temporary table ${staging} as ${select}`).execute(db);
+async function createTemp(db: AnyDb, { staging, select, indexed }: TempTable) {
+  await sql.raw(`create temporary table ${staging} as ${select}`).execute(db);
+  if (indexed) {
+    await sql
+      .raw(`create index ${staging}_idx on ${staging} (${indexed})`)
+      .execute(db);
+  }
+}
 
 async function prepare(trx: AnyDb, plan: Plan) {
   // PostgreSQL sorts and hashes the grouped facts in memory rather than

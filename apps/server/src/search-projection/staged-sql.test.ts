@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { addressStateTables } from './address-states';
-import { stagedCompanies } from './company-rows';
+import { companyPartTables, stagedCompanies } from './company-rows';
 import type { Dialect } from './dialect-sql';
 import { LINK_TABLES } from './link-rows';
 
 // The projection's SQL as it runs, kept in the repository for review
 // (STYLE §2 Kysely): a change to it shows in the diff.
 const sqlOf = (dialect: Dialect) =>
-  [...addressStateTables(dialect), stagedCompanies(dialect), ...LINK_TABLES]
-    .map((t) => `-- ${t.staging}\n${t.select};\n`)
+  [
+    ...addressStateTables(dialect),
+    ...companyPartTables(dialect),
+    stagedCompanies(dialect),
+    ...LINK_TABLES,
+  ]
+    .map(
+      (t) =>
+        `-- ${t.staging}${t.indexed ? ` (indexed by ${t.indexed})` : ''}\n${t.select};\n`,
+    )
     .join('\n');
 
 describe('search projection SQL', () => {

@@ -2,6 +2,8 @@
 export interface TempTable {
   staging: string;
   select: string;
+  // A column to index once the rows are in.
+  indexed?: string;
 }
 
 /**

@@ -13,6 +13,71 @@ from (select muns, state from company_addresses
     where muns in (select muns from search_tmp_elsewhere)) s
 group by muns;
 
+-- search_tmp_part_oi (indexed by muns)
+select muns, count(*) as n, max(open_date) as last_date from osha_inspections where muns is not null group by muns;
+
+-- search_tmp_part_ov (indexed by muns)
+select muns, count(*) as n, sum(current_penalty) as penalties from osha_violations where muns is not null group by muns;
+
+-- search_tmp_part_wh (indexed by muns)
+select muns, count(*) as n, sum(back_wages) as back_wages, sum(civil_penalties) as penalties, max(findings_end_date) as last_date from whd_cases where muns is not null group by muns;
+
+-- search_tmp_part_mc (indexed by muns)
+select * from (select muns, dot_number,
+  row_number() over (partition by muns order by mcs150_date desc nulls last, power_units desc nulls last, dot_number) as rank,
+  sum(power_units) over (partition by muns) as power_units,
+  sum(drivers) over (partition by muns) as drivers,
+  max(coalesce(hazmat, 0)) over (partition by muns) as hazmat,
+  max(mcs150_date) over (partition by muns) as last_date
+  from motor_carriers where muns is not null) ranked where rank = 1;
+
+-- search_tmp_part_pr (indexed by muns)
+select muns, count(*) as n, max(year_built) as year_built from properties where muns is not null group by muns;
+
+-- search_tmp_part_wc (indexed by muns)
+select * from (select muns, carrier_name, expiration_date, experience_mod, estimated_premium,
+  row_number() over (partition by muns order by expiration_date desc nulls last, effective_date desc nulls last, source_key) as rank,
+  max(effective_date) over (partition by muns) as last_date
+  from wc_policies where muns is not null) ranked where rank = 1;
+
+-- search_tmp_part_cp (indexed by muns)
+select muns, max(as_of_date) as last_date from company_profiles where muns is not null group by muns;
+
+-- search_tmp_part_fl (indexed by muns)
+select muns, max(plan_year) as plan_year,
+  sum(case when source_year = plan_year then active_participants end) as participants,
+  max(case when source_year = plan_year and self_funded = 1 then 1 else 0 end) as self_funded,
+  max(case when form = '5500' and welfare_codes <> '' then 1 else 0 end) as welfare,
+  max(case when form = '5500-SF' or (form = '5500' and pension_codes <> '') then 2 else 0 end) as retirement,
+  max(date_received) as last_date
+  from (select muns, source_year, active_participants, self_funded, form, welfare_codes, pension_codes, date_received,
+    max(source_year) over (partition by muns) as plan_year from filings where muns is not null) f
+  group by muns;
+
+-- search_tmp_part_ct (indexed by muns)
+select muns,
+  sum(distinct case when renewal_month between 1 and 12 then 1 << (renewal_month - 1) else 0 end) as renewal_months,
+  max(case when lines like '%|0|%' then 1 else 0 end) + max(case when lines like '%|1|%' then 2 else 0 end) + max(case when lines like '%|2|%' then 4 else 0 end) + max(case when lines like '%|3|%' then 8 else 0 end) + max(case when lines like '%|4|%' then 16 else 0 end) + max(case when lines like '%|5|%' then 32 else 0 end) + max(case when lines like '%|6|%' then 64 else 0 end) + max(case when lines like '%|7|%' then 128 else 0 end) + max(case when lines like '%|8|%' then 256 else 0 end) + max(case when lines like '%|9|%' then 512 else 0 end) + max(case when lines like '%|10|%' then 1024 else 0 end) + max(case when lines like '%|11|%' then 2048 else 0 end) + max(case when lines like '%|12|%' then 4096 else 0 end) + max(case when lines like '%|13|%' then 8192 else 0 end) + max(case when lines like '%|14|%' then 16384 else 0 end) + max(case when lines like '%|15|%' then 32768 else 0 end) + max(case when lines like '%|16|%' then 65536 else 0 end) + max(case when lines like '%|17|%' then 131072 else 0 end) + max(case when lines like '%|18|%' then 262144 else 0 end) + max(case when lines like '%|19|%' then 524288 else 0 end) + max(case when lines like '%|20|%' then 1048576 else 0 end) as lob_mask
+  from insurance_contracts where muns is not null group by muns;
+
+-- search_tmp_part_ot (indexed by muns)
+select muns, group_concat(other_text, ' | ' order by other_text) as other_text
+  from (select muns, other_text from insurance_contracts where muns is not null and other_text is not null group by muns, other_text) o
+  group by muns;
+
+-- search_tmp_part_tc (indexed by muns)
+select muns, carrier_name_normalized as carrier from (select muns, carrier_name_normalized,
+  row_number() over (partition by muns order by sum(premium) desc nulls last, carrier_name_normalized) as rank
+  from insurance_contracts where muns is not null and carrier_name_normalized is not null
+  group by muns, carrier_name_normalized) ranked where rank = 1;
+
+-- search_tmp_part_tb (indexed by muns)
+select ranked.muns, ranked.broker, m.msid from (select muns, broker_name_normalized as broker,
+  row_number() over (partition by muns order by sum(commission) desc nulls last, broker_name_normalized) as rank
+  from contract_brokers where muns is not null and broker_name_normalized is not null
+  group by muns, broker_name_normalized) ranked
+  join search_tmp_msids m on m.name_normalized = ranked.broker where rank = 1;
+
 -- search_tmp_companies
 select c.muns as muns,
   c.name as name,
@@ -69,22 +134,13 @@ select c.muns as muns,
 from companies c
 left join search_tmp_naics nt on nt.naics = c.naics
 left join search_tmp_address_states ad on ad.muns = c.muns
-left join (select muns, count(*) as n, max(open_date) as last_date from osha_inspections where muns is not null group by muns) oi on oi.muns = c.muns
-left join (select muns, count(*) as n, sum(current_penalty) as penalties from osha_violations where muns is not null group by muns) ov on ov.muns = c.muns
-left join (select muns, count(*) as n, sum(back_wages) as back_wages, sum(civil_penalties) as penalties, max(findings_end_date) as last_date from whd_cases where muns is not null group by muns) wh on wh.muns = c.muns
-left join (select * from (select muns, dot_number,
-  row_number() over (partition by muns order by mcs150_date desc nulls last, power_units desc nulls last, dot_number) as rank,
-  sum(power_units) over (partition by muns) as power_units,
-  sum(drivers) over (partition by muns) as drivers,
-  max(coalesce(hazmat, 0)) over (partition by muns) as hazmat,
-  max(mcs150_date) over (partition by muns) as last_date
-  from motor_carriers where muns is not null) ranked where rank = 1) mc on mc.muns = c.muns
-left join (select muns, count(*) as n, max(year_built) as year_built from properties where muns is not null group by muns) pr on pr.muns = c.muns
-left join (select * from (select muns, carrier_name, expiration_date, experience_mod, estimated_premium,
-  row_number() over (partition by muns order by expiration_date desc nulls last, effective_date desc nulls last, source_key) as rank,
-  max(effective_date) over (partition by muns) as last_date
-  from wc_policies where muns is not null) ranked where rank = 1) wc on wc.muns = c.muns
-left join (select muns, max(as_of_date) as last_date from company_profiles where muns is not null group by muns) cp on cp.muns = c.muns
+left join search_tmp_part_oi oi on oi.muns = c.muns
+left join search_tmp_part_ov ov on ov.muns = c.muns
+left join search_tmp_part_wh wh on wh.muns = c.muns
+left join search_tmp_part_mc mc on mc.muns = c.muns
+left join search_tmp_part_pr pr on pr.muns = c.muns
+left join search_tmp_part_wc wc on wc.muns = c.muns
+left join search_tmp_part_cp cp on cp.muns = c.muns
 left join (select source_key, max((case cfld_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case rfld_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end)) as flood_level,
   (case wfir_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end) as fire_level,
   max((case hrcn_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case trnd_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case swnd_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case hail_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end)) as wind_level,
@@ -93,34 +149,14 @@ left join (select source_key, max((case cfld_rating when 'Very Low' then 1 when 
 left join (select source_key, (case crime_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end) as level from crime_scores) cz on cz.source_key = c.zip
 left join (select county_fips, max((case crime_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end)) as level
   from crime_scores where county_fips is not null group by county_fips) cr on cr.county_fips = c.county_fips
-left join (select muns, max(plan_year) as plan_year,
-  sum(case when source_year = plan_year then active_participants end) as participants,
-  max(case when source_year = plan_year and self_funded = 1 then 1 else 0 end) as self_funded,
-  max(case when form = '5500' and welfare_codes <> '' then 1 else 0 end) as welfare,
-  max(case when form = '5500-SF' or (form = '5500' and pension_codes <> '') then 2 else 0 end) as retirement,
-  max(date_received) as last_date
-  from (select muns, source_year, active_participants, self_funded, form, welfare_codes, pension_codes, date_received,
-    max(source_year) over (partition by muns) as plan_year from filings where muns is not null) f
-  group by muns) fl on fl.muns = c.muns
-left join (select muns,
-  sum(distinct case when renewal_month between 1 and 12 then 1 << (renewal_month - 1) else 0 end) as renewal_months,
-  max(case when lines like '%|0|%' then 1 else 0 end) + max(case when lines like '%|1|%' then 2 else 0 end) + max(case when lines like '%|2|%' then 4 else 0 end) + max(case when lines like '%|3|%' then 8 else 0 end) + max(case when lines like '%|4|%' then 16 else 0 end) + max(case when lines like '%|5|%' then 32 else 0 end) + max(case when lines like '%|6|%' then 64 else 0 end) + max(case when lines like '%|7|%' then 128 else 0 end) + max(case when lines like '%|8|%' then 256 else 0 end) + max(case when lines like '%|9|%' then 512 else 0 end) + max(case when lines like '%|10|%' then 1024 else 0 end) + max(case when lines like '%|11|%' then 2048 else 0 end) + max(case when lines like '%|12|%' then 4096 else 0 end) + max(case when lines like '%|13|%' then 8192 else 0 end) + max(case when lines like '%|14|%' then 16384 else 0 end) + max(case when lines like '%|15|%' then 32768 else 0 end) + max(case when lines like '%|16|%' then 65536 else 0 end) + max(case when lines like '%|17|%' then 131072 else 0 end) + max(case when lines like '%|18|%' then 262144 else 0 end) + max(case when lines like '%|19|%' then 524288 else 0 end) + max(case when lines like '%|20|%' then 1048576 else 0 end) as lob_mask
-  from insurance_contracts where muns is not null group by muns) ct on ct.muns = c.muns
+left join search_tmp_part_fl fl on fl.muns = c.muns
+left join search_tmp_part_ct ct on ct.muns = c.muns
 left join (select muns, source_year, sum(premium) as premium
   from insurance_contracts where muns is not null group by muns, source_year) cy
   on cy.muns = c.muns and cy.source_year = fl.plan_year
-left join (select muns, group_concat(other_text, ' | ' order by other_text) as other_text
-  from (select muns, other_text from insurance_contracts where muns is not null and other_text is not null group by muns, other_text) o
-  group by muns) ot on ot.muns = c.muns
-left join (select muns, carrier_name_normalized as carrier from (select muns, carrier_name_normalized,
-  row_number() over (partition by muns order by sum(premium) desc nulls last, carrier_name_normalized) as rank
-  from insurance_contracts where muns is not null and carrier_name_normalized is not null
-  group by muns, carrier_name_normalized) ranked where rank = 1) tc on tc.muns = c.muns
-left join (select ranked.muns, ranked.broker, m.msid from (select muns, broker_name_normalized as broker,
-  row_number() over (partition by muns order by sum(commission) desc nulls last, broker_name_normalized) as rank
-  from contract_brokers where muns is not null and broker_name_normalized is not null
-  group by muns, broker_name_normalized) ranked
-  join search_tmp_msids m on m.name_normalized = ranked.broker where rank = 1) tb on tb.muns = c.muns;
+left join search_tmp_part_ot ot on ot.muns = c.muns
+left join search_tmp_part_tc tc on tc.muns = c.muns
+left join search_tmp_part_tb tb on tb.muns = c.muns;
 
 -- search_tmp_company_carriers
 select ic.muns as muns, ic.carrier_name as carrier_name,
