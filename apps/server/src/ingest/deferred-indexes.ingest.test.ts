@@ -1,7 +1,11 @@
 import { beforeEach, expect, it } from 'vitest';
 import { nowIso } from '../shared/time';
 import { describeEachDialect } from '../testing/each-dialect';
-import { tableRows, useIngestDb } from '../testing/ingest-db';
+import {
+  insertImportRecord,
+  tableRows,
+  useIngestDb,
+} from '../testing/ingest-db';
 import {
   deferIndexes,
   secondaryIndexes,
@@ -84,19 +88,7 @@ describeEachDialect('indexes deferred during a large load', (dialect) => {
     const before = await indexes();
     // What a killed import leaves: a stale 'running' file, indexes dropped.
     const long = new Date(Date.now() - 3_600_000).toISOString();
-    const killed = await t
-      .db()
-      .insertInto('import_files')
-      .values({
-        dataset: 'firmographics',
-        file_name: 'firmographics.csv',
-        file_sha256: '',
-        status: 'running',
-        started_at: long,
-        heartbeat_at: long,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const killed = await insertImportRecord(t.db(), 'running', long);
     expect(await deferIndexes(t.db(), ['companies', 'company_profiles'])).toBe(
       before.filter((i) =>
         ['companies', 'company_profiles'].includes(i.table_name),
@@ -105,7 +97,7 @@ describeEachDialect('indexes deferred during a large load', (dialect) => {
     expect((await indexes()).length).toBeLessThan(before.length);
 
     const result = await t.ingest([fixture('firmographics.csv')]);
-    expect(result.recovered).toEqual([Number(killed.id)]);
+    expect(result.recovered).toEqual([killed]);
     expect(await indexes()).toEqual(before);
     expect(await deferred()).toEqual([]);
     const records = await tableRows(t.db(), 'import_files', 'id');

@@ -1,3 +1,4 @@
+import type { ControlledTransaction } from 'kysely';
 import { rawSqliteOf } from '../db/create-db';
 import { nowIso } from '../shared/time';
 import type { CsvSource } from './csv-source';
@@ -10,7 +11,6 @@ import { mapRowsInWorker } from './map-worker';
 import { RejectFile } from './reject-file';
 import { rollbackFile } from './rollback';
 import { maxText, type AnyDb } from './sql';
-import type { ControlledTransaction } from 'kysely';
 
 const BATCH_SIZE = 2_000;
 // A transaction holds batches for about this long: each commit writes every

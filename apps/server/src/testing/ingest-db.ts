@@ -79,3 +79,28 @@ export async function tableRows(
   }
   return query.execute();
 }
+
+/**
+ * A firmographics import record as an import leaves it: 'running' (with a
+ * heartbeat at `at`) or 'done' at `at`. Returns its id.
+ */
+export async function insertImportRecord(
+  db: AnyDb,
+  status: 'running' | 'done',
+  at: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('import_files')
+    .values({
+      dataset: 'firmographics',
+      file_name: 'firmographics.csv',
+      file_sha256: '',
+      status,
+      started_at: at,
+      heartbeat_at: at,
+      finished_at: status === 'done' ? at : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

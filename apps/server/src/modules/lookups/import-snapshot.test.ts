@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { describeEachDialect } from '../../testing/each-dialect';
-import { useIngestDb } from '../../testing/ingest-db';
+import { insertImportRecord, useIngestDb } from '../../testing/ingest-db';
 import { importSnapshot } from './import-snapshot';
 
 describeEachDialect('importSnapshot', (dialect) => {
@@ -10,22 +10,8 @@ describeEachDialect('importSnapshot', (dialect) => {
   const db = () => t.db() as Db;
   beforeEach(() => t.reset());
 
-  const importFinished = async () => {
-    const now = new Date().toISOString();
-    await t
-      .db()
-      .insertInto('import_files')
-      .values({
-        dataset: 'firmographics',
-        file_name: 'firmographics.csv',
-        file_sha256: '',
-        status: 'done',
-        started_at: now,
-        heartbeat_at: now,
-        finished_at: now,
-      })
-      .execute();
-  };
+  const importFinished = () =>
+    insertImportRecord(t.db(), 'done', new Date().toISOString());
 
   // A loader that returns how many times it ran, after `ms`.
   const counter = (ms = 0) => {
