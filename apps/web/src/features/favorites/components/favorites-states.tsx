@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { MessagePanel } from '../../../components/ui/message-panel';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 export function FavoritesLoading() {
   return (
@@ -23,16 +23,9 @@ export function FavoritesError({
   onRetry: () => void;
 }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry}>
       Your favorites could not be loaded. {message}
-    </Alert>
+    </RetryAlert>
   );
 }
 

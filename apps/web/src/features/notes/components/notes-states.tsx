@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { NOTES_EMPTY } from '../utils/note-texts';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 export function NotesLoading() {
   return (
@@ -26,16 +25,9 @@ export function NotesError({
   onRetry: () => void;
 }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry}>
       The notes could not be loaded. {message}
-    </Alert>
+    </RetryAlert>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import BookmarkBorderOutlinedIcon from '@mui/icons-material/BookmarkBorderOutlined';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -46,16 +46,9 @@ export function SavedSearchesError({
   onRetry: () => void;
 }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry}>
       The saved searches could not be loaded. {message}
-    </Alert>
+    </RetryAlert>
   );
 }
 
