@@ -12,9 +12,11 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * are never given back: at 1,000,000 companies that kept about 100 MB of
  * freed memory resident (docs/decisions/0009-server-memory.md). A fixed
  * threshold returns every buffer over 128 kB to the system when freed.
+ * Two arenas at most: each thread (the importer's mapping thread, the
+ * server's index loader) would otherwise get arenas of its own.
  */
 export function serverEnv(env = process.env) {
-  return { MALLOC_MMAP_THRESHOLD_: '131072', ...env };
+  return { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2', ...env };
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */

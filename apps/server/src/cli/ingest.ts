@@ -22,8 +22,9 @@ its header row; files are imported in dependency order.
   --truth FILE    after importing generated data, measure entity resolution
                   against the generator's truth.csv
   --report FILE   also write the summary as JSON (with peak memory)
-  --map-thread    read and map files on a second thread: faster on big
-                  files, about 200 MB more memory (docs/decisions/0006)`;
+  --map-thread    read and map every file on a second thread (by default
+                  only big files of datasets that resolve no companies
+                  are; docs/decisions/0006)`;
 
 interface Args {
   files: string[];
@@ -91,7 +92,7 @@ async function main(): Promise<number> {
     const result = await ingestFiles(args.files, {
       db: handle.db as AnyDb,
       dataset: args.dataset,
-      mapInWorker: args.mapThread === true,
+      mapInWorker: args.mapThread ? true : undefined,
       rejectsDir: args.rejects ?? join(config.dataDir, 'rejects'),
       onProgress: (p) => progress.update(p),
       shouldStop: () => stopRequested,

@@ -2,6 +2,7 @@ import type { FactValues } from './datasets/types';
 import type { PreparedFact } from './prepare-row';
 import {
   insertRows,
+  insertValues,
   selectIn,
   updateRowsBy,
   type AnyDb,
@@ -9,7 +10,8 @@ import {
 } from './sql';
 
 /** A fact with its resolved company. */
-export interface OwnedFact extends PreparedFact {
+export interface OwnedFact {
+  fact: PreparedFact;
   muns: string | null;
 }
 
@@ -37,19 +39,56 @@ export async function storedFacts(
 }
 
 function toRow(
-  fact: OwnedFact,
+  { fact, muns }: OwnedFact,
   fileId: number,
   keepMuns?: string | null,
 ): FactValues {
   return {
     source_key: fact.sourceKey,
-    muns: keepMuns ?? fact.muns,
+    muns: keepMuns ?? muns,
     import_file_id: fileId,
     row_hash: fact.rowHash,
     source_year: fact.sourceYear ?? null,
     as_of_date: fact.asOfDate ?? null,
     ...fact.values,
   };
+}
+
+// The columns of every fact row: provenance first, then the dataset's.
+const OWN_COLUMNS = [
+  'source_key',
+  'muns',
+  'import_file_id',
+  'row_hash',
+  'source_year',
+  'as_of_date',
+];
+
+const columnsOf = (fact: PreparedFact) => [
+  ...OWN_COLUMNS,
+  ...Object.keys(fact.values),
+];
+
+// A new fact's values in `columns` order, for SQLite's prepared insert:
+// no row object to build and take apart again.
+function valuesOf(
+  columns: readonly string[],
+  { fact, muns }: OwnedFact,
+  fileId: number,
+): unknown[] {
+  const out: unknown[] = [
+    fact.sourceKey,
+    muns,
+    fileId,
+    fact.rowHash,
+    fact.sourceYear ?? null,
+    fact.asOfDate ?? null,
+  ];
+  const { values } = fact;
+  for (let i = OWN_COLUMNS.length; i < columns.length; i += 1) {
+    out.push(values[columns[i]!] ?? null);
+  }
+  return out;
 }
 
 export interface WriteOptions {
@@ -62,45 +101,46 @@ export interface WriteOptions {
 /**
  * Writes facts: new keys are inserted, changed ones replaced after their
  * old row goes to the undo log, unchanged ones left alone. Returns the
- * outcome of each fact by `table|source_key`.
+ * outcome of each fact, in order.
  */
 export async function writeFacts(
   db: AnyDb,
   fileId: number,
   facts: readonly OwnedFact[],
   options: WriteOptions = {},
-): Promise<Map<string, FactOutcome>> {
-  const outcomes = new Map<string, FactOutcome>();
-  const byTable = new Map<string, OwnedFact[]>();
-  for (const fact of facts) {
+): Promise<FactOutcome[]> {
+  const outcomes: FactOutcome[] = new Array<FactOutcome>(facts.length);
+  const byTable = new Map<string, number[]>();
+  facts.forEach(({ fact }, i) => {
     const list = byTable.get(fact.table);
-    if (list) list.push(fact);
-    else byTable.set(fact.table, [fact]);
-  }
+    if (list) list.push(i);
+    else byTable.set(fact.table, [i]);
+  });
   for (const [table, list] of byTable) {
     const existing =
       options.known?.get(table) ??
       (await storedFacts(
         db,
         table,
-        list.map((fact) => fact.sourceKey),
+        list.map((i) => facts[i]!.fact.sourceKey),
       ));
-    const inserts: FactValues[] = [];
+    const columns = columnsOf(facts[list[0]!]!.fact);
+    const inserts: unknown[][] = [];
     const replacements: FactValues[] = [];
-    for (const fact of list) {
-      const old = existing.get(fact.sourceKey);
-      const id = `${table}|${fact.sourceKey}`;
+    for (const i of list) {
+      const owned = facts[i]!;
+      const old = existing.get(owned.fact.sourceKey);
       if (!old) {
-        inserts.push(toRow(fact, fileId));
-        outcomes.set(id, 'inserted');
-      } else if (old.row_hash === fact.rowHash) {
-        outcomes.set(id, 'unchanged');
+        inserts.push(valuesOf(columns, owned, fileId));
+        outcomes[i] = 'inserted';
+      } else if (old.row_hash === owned.fact.rowHash) {
+        outcomes[i] = 'unchanged';
       } else {
-        replacements.push(toRow(fact, fileId, old.muns));
-        outcomes.set(id, 'updated');
+        replacements.push(toRow(owned, fileId, old.muns));
+        outcomes[i] = 'updated';
       }
     }
-    await insertRows(db, table, inserts, options.raw);
+    await insertValues(db, table, columns, inserts, options.raw);
     if (replacements.length > 0) {
       const before = await selectIn<FactValues>(
         db,

@@ -150,10 +150,13 @@ export async function importBatch(
   );
   rows = await resolveOwners(db, context, rows, owners, rejects, known);
   const facts: OwnedFact[] = [];
+  // Where each row's first fact is, for its outcome.
+  const mains: number[] = [];
   for (const row of rows) {
     const muns = owners.get(row)?.muns ?? null;
-    for (const fact of row.facts) facts.push({ ...fact, muns });
-    if (row.address && muns) facts.push({ ...row.address, muns });
+    mains.push(facts.length);
+    for (const fact of row.facts) facts.push({ fact, muns });
+    if (row.address && muns) facts.push({ fact: row.address, muns });
   }
   const outcomes = await writeFacts(db, context.fileId, facts, {
     raw: context.raw,
@@ -165,9 +168,6 @@ export async function importBatch(
     unchanged: 0,
     rejects,
   };
-  for (const row of rows) {
-    const main = row.facts[0]!;
-    result[outcomes.get(`${main.table}|${main.sourceKey}`)!] += 1;
-  }
+  for (const i of mains) result[outcomes[i]!] += 1;
   return result;
 }

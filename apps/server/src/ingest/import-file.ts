@@ -18,6 +18,8 @@ const BATCH_SIZE = 2_000;
 // the write lock is still released every second.
 const COMMIT_EVERY_MS = 1_000;
 const FIRST_MUNS = 100_000_001;
+// Below this a file is read faster than the mapping thread starts.
+const WORKER_MIN_BYTES = 4 * 1024 * 1024;
 
 export interface Progress {
   file: string;
@@ -48,11 +50,24 @@ export interface ImportFileOptions {
   shouldStop?: () => boolean;
   // Rows per transaction; tests make it small.
   batchSize?: number;
-  // Read and map on a worker thread (faster on big files, more memory).
+  // Read and map on a worker thread; unset, a big file of a dataset that
+  // resolves no companies is (docs/decisions/0006).
   mapInWorker?: boolean;
   // The run's resolution keys, shared by its files (loaded once).
   keyIndex?: () => Promise<KeyIndex>;
 }
+
+/**
+ * Whether a file is read and mapped on the mapping thread. Only the writing
+ * thread resolves companies: for a dataset that does, it is the slower side
+ * and the thread would only add memory.
+ */
+export const mapsInWorker = (
+  source: CsvSource,
+  definition: DatasetDefinition,
+  option?: boolean,
+): boolean =>
+  option ?? (!definition.resolvesCompanies && source.size >= WORKER_MIN_BYTES);
 
 /** Loads the key index on first use, then hands out the same one. */
 export function keyIndexLoader(db: AnyDb): () => Promise<KeyIndex> {
@@ -160,7 +175,7 @@ export async function importFile(
 
   try {
     const batchSize = options.batchSize ?? BATCH_SIZE;
-    const events = options.mapInWorker
+    const events = mapsInWorker(source, definition, options.mapInWorker)
       ? mapRowsInWorker(source, definition, batchSize)
       : mapRows(source, definition, batchSize);
     for await (const event of events) {

@@ -70,12 +70,36 @@ export function coreName(name: string): string {
   return cut > 0 ? name.slice(0, cut).trim() : name;
 }
 
+// Names repeat across rows (an employer's policies, a carrier's contracts):
+// keys are kept for the most recent few thousand names seen. A name read
+// from a file may be a slice of a whole chunk of it: the copy kept is
+// flattened first, so the cache holds the name and not the chunk.
+const ownCopy = (value: string) => `${value} `.slice(0, -1);
+
+function remembered(compute: (value: string) => string, size = 8_192) {
+  let recent = new Map<string, string>();
+  let older = new Map<string, string>();
+  return (value: string): string => {
+    let key = recent.get(value);
+    if (key !== undefined) return key;
+    key = older.get(value) ?? compute(value);
+    if (recent.size >= size) {
+      older = recent;
+      recent = new Map();
+    }
+    recent.set(ownCopy(value), key);
+    return key;
+  };
+}
+
 /**
  * The resolution key of a company name: upper case, no punctuation, common
  * abbreviations spelled out, a leading THE and trailing legal forms dropped.
  * 'The Acme Mfg. Co., Inc. - Jobsite 4' and 'ACME MANUFACTURING' agree.
  */
-export function nameKey(name: string): string {
+export const nameKey = remembered(computeNameKey);
+
+function computeNameKey(name: string): string {
   const list = words(coreName(name)).map((word) => WORDS[word] ?? word);
   if (list[0] === 'THE' && list.length > 1) list.shift();
   while (list.length > 1 && LEGAL_SUFFIXES.has(list[list.length - 1]!)) {
@@ -152,8 +176,8 @@ export function similarity(a: string, b: string): number {
  * The grouping name of a carrier or broker: its name key in title case, so
  * 'METLIFE INS CO' and 'Metlife Insurance Company' group together.
  */
-export function displayKey(name: string): string {
-  return nameKey(name)
+export const displayKey = remembered((name) =>
+  nameKey(name)
     .toLowerCase()
-    .replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
-}
+    .replace(/\b([a-z])/g, (letter) => letter.toUpperCase()),
+);

@@ -68,16 +68,20 @@ export async function resolveCompanies(
   for (const company of loaded) companies.set(company.muns, company);
 
   const result: Resolution = { muns: [], created: [], changed: [], keys: [] };
+  // The stored row of each company the batch changed.
   const before = new Map<string, CompanyRecord>();
   const createdHere = new Set<string>();
 
   for (const { company: evidence, keys } of rows) {
     let company = match(evidence, keys, index, companies);
     if (company) {
-      if (!createdHere.has(company.muns) && !before.has(company.muns)) {
-        before.set(company.muns, { ...company });
+      const stored =
+        createdHere.has(company.muns) || before.has(company.muns)
+          ? null
+          : { ...company };
+      if (patchCompany(company, evidence) && stored) {
+        before.set(company.muns, stored);
       }
-      patchCompany(company, evidence);
     } else {
       company = newCompany(
         context.nextMuns(),
@@ -100,10 +104,8 @@ export async function resolveCompanies(
 
   for (const [muns, old] of before) {
     const after = companies.get(muns)!;
-    if (JSON.stringify(old) !== JSON.stringify(after)) {
-      after.updated_file_id = context.fileId;
-      result.changed.push({ before: old, after });
-    }
+    after.updated_file_id = context.fileId;
+    result.changed.push({ before: old, after });
   }
   return result;
 }

@@ -1,6 +1,6 @@
 import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
-import type { FactValues } from './datasets/types';
+import type { FactValue, FactValues } from './datasets/types';
 
 export type RawSqlite = SqliteDatabase.Database;
 type SqliteStatement = SqliteDatabase.Statement;
@@ -51,7 +51,11 @@ function prepared(raw: RawSqlite, source: string): SqliteStatement {
   return statement;
 }
 
-function insertStatement(raw: RawSqlite, table: string, columns: string[]) {
+function insertStatement(
+  raw: RawSqlite,
+  table: string,
+  columns: readonly string[],
+) {
   const names = columns.map((c) => `"${c}"`).join(',');
   const marks = columns.map(() => '?').join(',');
   return prepared(raw, `insert into "${table}" (${names}) values (${marks})`);
@@ -70,26 +74,51 @@ export async function insertRows(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
-  if (raw) {
-    const statement = insertStatement(raw, table, columns);
-    for (const row of rows) statement.run(columns.map((c) => row[c] ?? null));
+  if (raw || isSqlite(db)) {
+    const values = rows.map((row) => columns.map((c) => row[c] ?? null));
+    await insertValues(db, table, columns, values, raw);
     return;
   }
   const names = sql.join(columns.map((column) => sql.ref(column)));
   for (const chunk of chunks(rows)) {
-    if (isSqlite(db)) {
-      const values = JSON.stringify(
-        chunk.map((row) => columns.map((c) => row[c] ?? null)),
-      );
-      const picks = sql.join(columns.map((_, i) => sql.raw(`value ->> ${i}`)));
-      await sql`insert into ${sql.table(table)} (${names}) select ${picks} from json_each(${values})`.execute(
-        db,
-      );
-    } else {
-      await sql`insert into ${sql.table(table)} (${names}) select ${names} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::json)`.execute(
-        db,
-      );
-    }
+    await sql`insert into ${sql.table(table)} (${names}) select ${names} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::json)`.execute(
+      db,
+    );
+  }
+}
+
+/**
+ * Inserts rows given as value lists in `columns` order. PostgreSQL takes
+ * them as row objects (json_populate_recordset casts each column).
+ */
+export async function insertValues(
+  db: AnyDb,
+  table: string,
+  columns: readonly string[],
+  rows: readonly unknown[][],
+  raw?: RawSqlite,
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (raw) {
+    const statement = insertStatement(raw, table, columns);
+    for (const row of rows) statement.run(row);
+    return;
+  }
+  if (!isSqlite(db)) {
+    const objects = rows.map((row) => {
+      const object: FactValues = {};
+      columns.forEach((column, i) => (object[column] = row[i] as FactValue));
+      return object;
+    });
+    await insertRows(db, table, objects);
+    return;
+  }
+  const names = sql.join(columns.map((column) => sql.ref(column)));
+  const picks = sql.join(columns.map((_, i) => sql.raw(`value ->> ${i}`)));
+  for (const chunk of chunks(rows)) {
+    await sql`insert into ${sql.table(table)} (${names}) select ${picks} from json_each(${JSON.stringify(chunk)})`.execute(
+      db,
+    );
   }
 }
 

@@ -47,8 +47,12 @@ export function int(row: Row, column: string): number | null {
 
 /** A checkbox indicator: '1' (or Y/X/true) when checked, else 0. */
 export function flag(row: Row, column: string): number {
-  const value = text(row[column])?.toUpperCase();
-  return value === '1' || value === 'Y' || value === 'X' || value === 'TRUE'
+  const value = row[column];
+  // Most cells are blank, '0' or '1': no trimming or case for those.
+  if (value === undefined || value === '' || value === '0') return 0;
+  if (value === '1') return 1;
+  const word = value.trim().toUpperCase();
+  return word === '1' || word === 'Y' || word === 'X' || word === 'TRUE'
     ? 1
     : 0;
 }
@@ -97,10 +101,16 @@ const MONTHS: Record<string, string> = {
   DEC: '12',
 };
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+// Arithmetic, not a Date: it runs for every date of every row.
 function isRealDate(iso: string): boolean {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  const y = Number(iso.slice(0, 4));
+  const m = Number(iso.slice(5, 7));
+  const d = Number(iso.slice(8, 10));
+  if (m < 1 || m > 12 || d < 1) return false;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1]!);
 }
 
 // YYYY-MM-DD, YYYY-MM-DDT..., YYYYMMDD, DD-MON-YY(YY), M/D/YYYY.

@@ -20,15 +20,20 @@ const MAIL = {
   zip: 'SPONS_DFE_MAIL_US_ZIP',
 };
 
+const ARRANGEMENTS = [
+  ['INSURANCE', 'insurance'],
+  ['SEC412', '412(e)(3)'],
+  ['TRUST', 'trust'],
+  ['GEN_ASSET', 'general assets'],
+] as const;
+const boxesOf = (prefix: 'FUNDING' | 'BENEFIT') =>
+  ARRANGEMENTS.map(([box, word]) => [`${prefix}_${box}_IND`, word] as const);
+const BOXES = { FUNDING: boxesOf('FUNDING'), BENEFIT: boxesOf('BENEFIT') };
+
 // The four line-9 boxes, as a word list: 'insurance,trust'.
 function arrangement(row: Row, prefix: 'FUNDING' | 'BENEFIT'): string | null {
-  const words = [
-    ['INSURANCE', 'insurance'],
-    ['SEC412', '412(e)(3)'],
-    ['TRUST', 'trust'],
-    ['GEN_ASSET', 'general assets'],
-  ]
-    .filter(([column]) => flag(row, `${prefix}_${column}_IND`) === 1)
+  const words = BOXES[prefix]
+    .filter(([column]) => flag(row, column) === 1)
     .map(([, word]) => word);
   return words.length > 0 ? words.join(',') : null;
 }

@@ -16,6 +16,10 @@ const BOXES: readonly (readonly [box: string, line: number])[] = [
   ['UNEMP', 12],
   ['INDEMNITY', 20],
 ];
+// Each box's column, named once rather than per row.
+const BOX_COLUMNS = BOXES.map(
+  ([box, line]) => [`WLFR_BNFT_${box}_IND`, line] as const,
+);
 
 const VOLUNTARY_ALL = 7;
 const OTHER = 19;
@@ -63,8 +67,8 @@ export function otherLines(description: string | null): number[] {
  */
 export function benefitLines(row: Row): string | null {
   const lines = new Set<number>();
-  for (const [box, line] of BOXES) {
-    if (flag(row, `WLFR_BNFT_${box}_IND`) === 1) lines.add(line);
+  for (const [column, line] of BOX_COLUMNS) {
+    if (flag(row, column) === 1) lines.add(line);
   }
   // A description of the other benefit counts as its box.
   const description = text(row.WLFR_TYPE_BNFT_OTH_TEXT);
