@@ -140,6 +140,9 @@ export async function ingestFiles(
         })),
       ];
     } finally {
+      // The import's page cache goes first: with it, SQLite's index sorts
+      // took longer and over 100 MB more memory (docs/decisions/0011).
+      restore();
       // Built again whether the files went in or were rolled back.
       if (deferred > 0) indexes = await restoreDeferredIndexes(options.db);
     }
@@ -175,7 +178,10 @@ function bulkWriteSettings(db: AnyDb): () => void {
   }) as number;
   raw.pragma('cache_size = -65536');
   raw.pragma('wal_autocheckpoint = 50000');
+  let restored = false;
   return () => {
+    if (restored) return;
+    restored = true;
     raw.pragma(`cache_size = ${cache}`);
     raw.pragma(`wal_autocheckpoint = ${checkpoint}`);
     foldWal(db);
