@@ -120,9 +120,10 @@ export async function ingestFiles(
   const restore = bulkWriteSettings(options.db);
   let files: FileSummary[];
   let indexes: RestoredIndexes | undefined;
+  let deferred = 0;
   try {
     const { planned, refused } = await planFiles(paths, options);
-    const deferred = await deferIndexes(
+    deferred = await deferIndexes(
       options.db,
       await tablesToDefer(
         options.db,
@@ -130,26 +131,21 @@ export async function ingestFiles(
         options.deferIndexesFrom,
       ),
     );
-    files = refused;
-    try {
-      files = [
-        ...refused,
-        ...(await importPlanned(planned, {
-          keyIndex: keyIndexLoader(options.db),
-          ...options,
-        })),
-      ];
-    } finally {
-      // The import's page cache goes first: with it, SQLite's index sorts
-      // took longer and over 100 MB more memory (docs/decisions/0011).
-      restore();
-      // Built again whether the files went in or were rolled back.
-      if (deferred > 0) indexes = await restoreDeferredIndexes(options.db);
-    }
+    files = [
+      ...refused,
+      ...(await importPlanned(planned, {
+        keyIndex: keyIndexLoader(options.db),
+        ...options,
+      })),
+    ];
   } finally {
-    // Before the projection: its rebuild reads the whole database, and
-    // the import's page cache would grow with it.
+    // The import's page cache goes before the index builds and the
+    // projection: SQLite's index sorts took longer and over 100 MB more
+    // memory with it (docs/decisions/0011), and the projection's rebuild
+    // reads the whole database.
     restore();
+    // Built again whether the files went in or were rolled back.
+    if (deferred > 0) indexes = await restoreDeferredIndexes(options.db);
   }
   const changed = files.some(
     (file) => file.status === 'done' && file.inserted + file.updated > 0,
@@ -178,10 +174,7 @@ function bulkWriteSettings(db: AnyDb): () => void {
   }) as number;
   raw.pragma('cache_size = -65536');
   raw.pragma('wal_autocheckpoint = 50000');
-  let restored = false;
   return () => {
-    if (restored) return;
-    restored = true;
     raw.pragma(`cache_size = ${cache}`);
     raw.pragma(`wal_autocheckpoint = ${checkpoint}`);
     foldWal(db);
