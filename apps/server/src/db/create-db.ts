@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { poolWithCopy } from './copy-pool';
 import type { Database, Db, DbDialect } from './database';
 
 /** An open database and what it is, for logs. */
@@ -62,7 +63,9 @@ function openPostgres(url: string): DatabaseHandle {
   // database dropped) is an 'error' on the pool, which would end the process
   // without a listener; the pool drops that connection and opens another.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: poolWithCopy(pool) }),
+  });
   TARGETS.set(db, { databaseUrl: url, sqlitePath: '' });
   const safe = new URL(url);
   safe.password = '';

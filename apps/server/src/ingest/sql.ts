@@ -1,6 +1,12 @@
-import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  SqliteAdapter,
+  type Kysely,
+  type RawBuilder,
+} from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
-import type { FactValue, FactValues } from './datasets/types';
+import type { FactValues } from './datasets/types';
 
 export type RawSqlite = SqliteDatabase.Database;
 type SqliteStatement = SqliteDatabase.Statement;
@@ -9,6 +15,7 @@ type SqliteStatement = SqliteDatabase.Statement;
 // Bulk statements pass a whole batch as ONE JSON or array parameter
 // (json_each in SQLite, json_populate_recordset / ANY in PostgreSQL): no
 // statement with thousands of placeholders to build, parse and prepare.
+// PostgreSQL inserts are COPY FROM STDIN (docs/decisions/0013).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>;
 
@@ -64,7 +71,7 @@ function insertStatement(
 /**
  * Inserts rows (all with the same columns): on SQLite one prepared
  * statement per row through the raw connection (inside the caller's
- * transaction), on PostgreSQL one statement per chunk.
+ * transaction), on PostgreSQL one COPY per chunk.
  */
 export async function insertRows(
   db: AnyDb,
@@ -74,23 +81,44 @@ export async function insertRows(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
-  if (raw || isSqlite(db)) {
-    const values = rows.map((row) => columns.map((c) => row[c] ?? null));
-    await insertValues(db, table, columns, values, raw);
-    return;
-  }
-  const names = sql.join(columns.map((column) => sql.ref(column)));
-  for (const chunk of chunks(rows)) {
-    await sql`insert into ${sql.table(table)} (${names}) select ${names} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::json)`.execute(
-      db,
-    );
-  }
+  const values = rows.map((row) => columns.map((c) => row[c] ?? null));
+  await insertValues(db, table, columns, values, raw);
 }
 
-/**
- * Inserts rows given as value lists in `columns` order. PostgreSQL takes
- * them as row objects (json_populate_recordset casts each column).
- */
+// COPY's text format: a tab between fields, \N for null, and a backslash
+// escape for the characters that would end a field or a row.
+const SPECIAL = /[\\\t\n\r]/;
+const SPECIALS = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
+
+/** One value as a field of COPY's text format. */
+export function copyField(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? String(value) : '\\N';
+  }
+  const text = String(value);
+  return SPECIAL.test(text) ? text.replace(SPECIALS, (c) => ESCAPES[c]!) : text;
+}
+
+/** Rows of value lists as COPY's text format. */
+export function copyText(rows: readonly unknown[][]): string {
+  let text = '';
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i += 1) {
+      text += (i === 0 ? '' : '\t') + copyField(row[i]);
+    }
+    text += '\n';
+  }
+  return text;
+}
+
+/** Inserts rows given as value lists in `columns` order. */
 export async function insertValues(
   db: AnyDb,
   table: string,
@@ -99,26 +127,23 @@ export async function insertValues(
   raw?: RawSqlite,
 ): Promise<void> {
   if (rows.length === 0) return;
+  const names = columns.map((c) => `"${c}"`).join(',');
   if (raw) {
     const statement = insertStatement(raw, table, columns);
     for (const row of rows) statement.run(row);
     return;
   }
   if (!isSqlite(db)) {
-    const objects = rows.map((row) => {
-      const object: FactValues = {};
-      columns.forEach((column, i) => (object[column] = row[i] as FactValue));
-      return object;
-    });
-    await insertRows(db, table, objects);
+    const copy = `copy "${table}" (${names}) from stdin`;
+    for (const chunk of chunks(rows)) {
+      await db.executeQuery(CompiledQuery.raw(copy, [copyText(chunk)]));
+    }
     return;
   }
-  const names = sql.join(columns.map((column) => sql.ref(column)));
-  const picks = sql.join(columns.map((_, i) => sql.raw(`value ->> ${i}`)));
+  const picks = columns.map((_, i) => `value ->> ${i}`).join(',');
+  const insert = `insert into "${table}" (${names}) select ${picks} from json_each(?)`;
   for (const chunk of chunks(rows)) {
-    await sql`insert into ${sql.table(table)} (${names}) select ${picks} from json_each(${JSON.stringify(chunk)})`.execute(
-      db,
-    );
+    await db.executeQuery(CompiledQuery.raw(insert, [JSON.stringify(chunk)]));
   }
 }
 
