@@ -1,4 +1,4 @@
-import type { FactValues } from './datasets/types';
+import type { FactValue, FactValues } from './datasets/types';
 import type { PreparedFact } from './prepare-row';
 import {
   insertRows,
@@ -38,22 +38,6 @@ export async function storedFacts(
   return new Map(rows.map((row) => [row.source_key, row]));
 }
 
-function toRow(
-  { fact, muns }: OwnedFact,
-  fileId: number,
-  keepMuns?: string | null,
-): FactValues {
-  return {
-    source_key: fact.sourceKey,
-    muns: keepMuns ?? muns,
-    import_file_id: fileId,
-    row_hash: fact.rowHash,
-    source_year: fact.sourceYear ?? null,
-    as_of_date: fact.asOfDate ?? null,
-    ...fact.values,
-  };
-}
-
 // The columns of every fact row: provenance first, then the dataset's.
 const OWN_COLUMNS = [
   'source_key',
@@ -69,8 +53,8 @@ const columnsOf = (fact: PreparedFact) => [
   ...Object.keys(fact.values),
 ];
 
-// A new fact's values in `columns` order, for SQLite's prepared insert:
-// no row object to build and take apart again.
+// A fact's values in `columns` order, as inserts take them: no row object
+// to build and take apart again.
 function valuesOf(
   columns: readonly string[],
   { fact, muns }: OwnedFact,
@@ -89,6 +73,19 @@ function valuesOf(
     out.push(values[columns[i]!] ?? null);
   }
   return out;
+}
+
+// A changed fact as a row object for the update, keeping its company.
+function toRow(
+  columns: readonly string[],
+  fact: PreparedFact,
+  fileId: number,
+  muns: string | null,
+): FactValues {
+  const values = valuesOf(columns, { fact, muns }, fileId);
+  return Object.fromEntries(
+    columns.map((column, i) => [column, values[i] as FactValue]),
+  );
 }
 
 export interface WriteOptions {
@@ -136,7 +133,9 @@ export async function writeFacts(
       } else if (old.row_hash === owned.fact.rowHash) {
         outcomes[i] = 'unchanged';
       } else {
-        replacements.push(toRow(owned, fileId, old.muns));
+        replacements.push(
+          toRow(columns, owned.fact, fileId, old.muns ?? owned.muns),
+        );
         outcomes[i] = 'updated';
       }
     }

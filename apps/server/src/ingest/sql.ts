@@ -58,12 +58,15 @@ function prepared(raw: RawSqlite, source: string): SqliteStatement {
   return statement;
 }
 
+const columnList = (columns: readonly string[]) =>
+  columns.map((c) => `"${c}"`).join(',');
+
 function insertStatement(
   raw: RawSqlite,
   table: string,
   columns: readonly string[],
 ) {
-  const names = columns.map((c) => `"${c}"`).join(',');
+  const names = columnList(columns);
   const marks = columns.map(() => '?').join(',');
   return prepared(raw, `insert into "${table}" (${names}) values (${marks})`);
 }
@@ -127,12 +130,12 @@ export async function insertValues(
   raw?: RawSqlite,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const names = columns.map((c) => `"${c}"`).join(',');
   if (raw) {
     const statement = insertStatement(raw, table, columns);
     for (const row of rows) statement.run(row);
     return;
   }
+  const names = columnList(columns);
   if (!isSqlite(db)) {
     const copy = `copy "${table}" (${names}) from stdin`;
     for (const chunk of chunks(rows)) {
