@@ -126,3 +126,31 @@ test('should show an empty Export History, then rows with their formats, and pol
   ).toBeVisible();
   clearExports('full.broker');
 });
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('should fit every header control in the screen width and keep the menus usable', async ({
+    page,
+  }) => {
+    await signIn(page, 'ent.admin');
+    await page.goto('/edge/pc');
+    const header = page.getByRole('banner');
+    const controls = [
+      header.getByRole('link', { name: 'Edge' }),
+      header.getByRole('link', { name: 'Search', exact: true }),
+      header.getByRole('link', { name: 'Favorites', exact: true }),
+      header.getByRole('button', { name: 'Tools', exact: true }),
+      header.getByRole('button', { name: 'Admin', exact: true }),
+      header.getByRole('button', { name: 'Account menu' }),
+    ];
+    for (const control of controls) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(360);
+    await openToolsItem(page, 'Export History');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});

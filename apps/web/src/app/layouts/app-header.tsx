@@ -27,7 +27,9 @@ export function AppHeader({ user, module, onOpenNav }: AppHeaderProps) {
       position="sticky"
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: 64, px: { xs: 1.5, md: 3 } }}>
+      <Toolbar
+        sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: 64, px: { xs: 1, md: 3 } }}
+      >
         <IconButton
           aria-label="Open navigation"
           onClick={onOpenNav}
@@ -40,9 +42,9 @@ export function AppHeader({ user, module, onOpenNav }: AppHeaderProps) {
           to={paths.home(module)}
           aria-label="Edge"
           underline="none"
-          sx={{ mr: 3 }}
+          sx={{ mr: { xs: 1, sm: 3 }, display: 'inline-flex' }}
         >
-          <BrandLogo />
+          <BrandLogo isCompactOnPhone />
         </Link>
         <HeaderLinks module={module} />
         <Box sx={{ flex: 1 }} />

@@ -5,10 +5,16 @@ import { BRAND } from '../../config/theme';
 interface BrandLogoProps {
   tone?: 'light' | 'dark';
   size?: 'small' | 'large';
+  // The mark alone on a phone, where the header has no room for the word.
+  isCompactOnPhone?: boolean;
 }
 
 /** The Edge mark and word, drawn inline so it never waits on a request. */
-export function BrandLogo({ tone = 'dark', size = 'small' }: BrandLogoProps) {
+export function BrandLogo({
+  tone = 'dark',
+  size = 'small',
+  isCompactOnPhone = false,
+}: BrandLogoProps) {
   const box = size === 'large' ? 40 : 30;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25 }}>
@@ -27,6 +33,7 @@ export function BrandLogo({ tone = 'dark', size = 'small' }: BrandLogoProps) {
       <Typography
         component="span"
         sx={{
+          display: isCompactOnPhone ? { xs: 'none', sm: 'inline' } : 'inline',
           fontWeight: 800,
           fontSize: size === 'large' ? '1.75rem' : '1.25rem',
           letterSpacing: '-0.02em',

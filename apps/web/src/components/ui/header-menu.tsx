@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -6,7 +7,7 @@ import { useMenuAnchor } from '../../hooks/use-menu-anchor';
 
 interface HeaderMenuProps {
   label: string;
-  icon?: ReactNode;
+  icon: ReactNode;
   children: (close: () => void) => ReactNode;
 }
 
@@ -17,12 +18,22 @@ export function HeaderMenu({ label, icon, children }: HeaderMenuProps) {
     <>
       <Button
         {...menu.buttonProps}
+        aria-label={label}
         color="inherit"
         startIcon={icon}
         endIcon={<KeyboardArrowDownIcon />}
-        sx={{ fontWeight: 500, color: 'text.primary' }}
+        sx={{
+          fontWeight: 500,
+          color: 'text.primary',
+          // A phone shows the icon alone, so the header fits its width.
+          minWidth: 0,
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+          '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
-        {label}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {label}
+        </Box>
       </Button>
       <Menu
         id={menu.menuId}

@@ -15,5 +15,6 @@ export function ResponsiveLabel({ children }: { children: string }) {
 // Icon-only on narrow screens: no gap after the icon.
 export const responsiveIconSx = {
   minWidth: 0,
+  px: { xs: 0.75, lg: 1 },
   '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 } },
 } as const;
