@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useMenuAnchor } from '../../hooks/use-menu-anchor';
+import { ResponsiveLabel } from './responsive-label';
 
 interface HeaderMenuProps {
   label: string;
@@ -31,9 +31,7 @@ export function HeaderMenu({ label, icon, children }: HeaderMenuProps) {
           '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
         }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {label}
-        </Box>
+        <ResponsiveLabel from="sm">{label}</ResponsiveLabel>
       </Button>
       <Menu
         id={menu.menuId}

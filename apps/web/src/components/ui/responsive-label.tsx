@@ -4,9 +4,16 @@ import Box from '@mui/material/Box';
  * A button's visible label, hidden on narrow screens where only the icon
  * shows; the button keeps the same accessible name through aria-label.
  */
-export function ResponsiveLabel({ children }: { children: string }) {
+export function ResponsiveLabel({
+  children,
+  from = 'lg',
+}: {
+  children: string;
+  // The narrowest screen that shows the label.
+  from?: 'sm' | 'lg';
+}) {
   return (
-    <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+    <Box component="span" sx={{ display: { xs: 'none', [from]: 'inline' } }}>
       {children}
     </Box>
   );
