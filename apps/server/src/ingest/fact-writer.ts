@@ -39,7 +39,7 @@ export async function storedFacts(
 }
 
 // The columns of every fact row: provenance first, then the dataset's.
-const OWN_COLUMNS = [
+export const OWN_COLUMNS = [
   'source_key',
   'muns',
   'import_file_id',

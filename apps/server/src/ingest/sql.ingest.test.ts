@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
+import { OWN_COLUMNS } from './fact-writer';
 import { copyText, insertRows, insertValues } from './sql';
 
 describe('COPY text', () => {
@@ -18,12 +19,7 @@ describe('COPY text', () => {
 });
 
 const COLUMNS = [
-  'source_key',
-  'muns',
-  'import_file_id',
-  'row_hash',
-  'source_year',
-  'as_of_date',
+  ...OWN_COLUMNS,
   'dataset',
   'address',
   'city',
