@@ -22,6 +22,8 @@ export interface StoredFact {
   source_key: string;
   row_hash: string;
   muns: string | null;
+  // The file that last wrote it.
+  import_file_id: number;
 }
 
 /** The stored facts of `table` among `keys`, by source key. */
@@ -34,6 +36,7 @@ export async function storedFacts(
     'source_key',
     'row_hash',
     'muns',
+    'import_file_id',
   ]);
   return new Map(rows.map((row) => [row.source_key, row]));
 }
@@ -123,7 +126,10 @@ export async function writeFacts(
       ));
     const columns = columnsOf(facts[list[0]!]!.fact);
     const inserts: unknown[][] = [];
+    // Replacements of rows an earlier file wrote, and of rows this file
+    // wrote itself (those need no undo: they go with the file).
     const replacements: FactValues[] = [];
+    const rewrites: FactValues[] = [];
     for (const i of list) {
       const owned = facts[i]!;
       const old = existing.get(owned.fact.sourceKey);
@@ -133,61 +139,66 @@ export async function writeFacts(
       } else if (old.row_hash === owned.fact.rowHash) {
         outcomes[i] = 'unchanged';
       } else {
-        replacements.push(
-          toRow(columns, owned.fact, fileId, old.muns ?? owned.muns),
+        const row = toRow(columns, owned.fact, fileId, old.muns ?? owned.muns);
+        (Number(old.import_file_id) === fileId ? rewrites : replacements).push(
+          row,
         );
         outcomes[i] = 'updated';
       }
     }
     await insertValues(db, table, columns, inserts, options.raw);
-    if (replacements.length > 0) {
-      const before = await selectIn<FactValues>(
-        db,
-        table,
-        'source_key',
-        replacements.map((row) => String(row.source_key)),
-        '*',
-      );
-      const after = new Map(replacements.map((row) => [row.source_key, row]));
-      await updateRows(
-        db,
-        fileId,
-        table,
-        before.map((old) => ({
+    const before =
+      replacements.length === 0
+        ? []
+        : await selectIn<FactValues>(
+            db,
+            table,
+            'source_key',
+            replacements.map((row) => String(row.source_key)),
+            '*',
+          );
+    const after = new Map(replacements.map((row) => [row.source_key, row]));
+    await updateRows(
+      db,
+      fileId,
+      table,
+      [
+        ...before.map((old) => ({
           before: old,
           after: after.get(old.source_key)!,
         })),
-        'source_key',
-        options.raw,
-      );
-    }
+        ...rewrites.map((row) => ({ after: row })),
+      ],
+      'source_key',
+      options.raw,
+    );
   }
   return outcomes;
 }
 
 /**
- * Updates rows in place by their key, keeping each old row in the undo log
- * so a rolled-back file restores it.
+ * Updates rows in place by their key, keeping each old row given in the
+ * undo log so a rolled-back file restores it.
  */
 export async function updateRows(
   db: AnyDb,
   fileId: number,
   table: string,
-  changes: readonly { before: FactValues; after: FactValues }[],
+  changes: readonly { before?: FactValues; after: FactValues }[],
   keyColumn: string,
   raw?: RawSqlite,
 ): Promise<void> {
   if (changes.length === 0) return;
-  await insertRows(
-    db,
-    'import_undo',
-    changes.map(({ before }) => ({
+  const undo: FactValues[] = [];
+  for (const { before } of changes) {
+    if (!before) continue;
+    undo.push({
       import_file_id: fileId,
       table_name: table,
       payload: JSON.stringify(before),
-    })),
-    raw,
-  );
+    });
+  }
+  await insertRows(db, 'import_undo', undo, raw);
   await updateRowsBy(
     db,
     table,

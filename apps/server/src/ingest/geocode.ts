@@ -41,16 +41,31 @@ function zipTables(): ZipTables {
 export const roundCoordinate = (value: number): number =>
   Math.round(value * 1e7) / 1e7;
 
+// Places already looked up, by ZIP: an import asks for the same ZIPs over
+// and over (each row's state, address and company). Bounded, so a file of
+// odd ZIP values cannot grow it without end.
+const places = new Map<string, Readonly<Place> | null>();
+const MAX_PLACES = 100_000;
+
 /** The centroid and county of a five-digit ZIP, or null if unknown. */
-export function geocodeZip(zip: string | null): Place | null {
+export function geocodeZip(zip: string | null): Readonly<Place> | null {
   if (!zip) return null;
+  let place = places.get(zip);
+  if (place === undefined) {
+    place = lookUp(zip);
+    if (places.size < MAX_PLACES) places.set(zip, place);
+  }
+  return place;
+}
+
+function lookUp(zip: string): Readonly<Place> | null {
   const { codes, countyMap } = zipTables();
   const code = codes[zip];
   const county = countyMap[zip];
   if (!code && !county) return null;
   const hasPoint =
     typeof code?.latitude === 'number' && typeof code.longitude === 'number';
-  return {
+  return Object.freeze({
     latitude: hasPoint ? roundCoordinate(code.latitude!) : null,
     longitude: hasPoint ? roundCoordinate(code.longitude!) : null,
     countyFips:
@@ -58,5 +73,5 @@ export function geocodeZip(zip: string | null): Place | null {
     county: county?.county ?? null,
     city: code?.city ?? null,
     state: code?.state ?? null,
-  };
+  });
 }

@@ -5,8 +5,7 @@ import type { CsvSource } from './csv-source';
 import type { DatasetDefinition } from './datasets/types';
 import { importBatch } from './import-batch';
 import { KeyIndex } from './key-index';
-import type { PendingRow } from './prepare-row';
-import { mapRows } from './map-rows';
+import { mapRows, type MapBatch } from './map-rows';
 import { mapRowsInWorker } from './map-worker';
 import { RejectFile } from './reject-file';
 import { rollbackFile } from './rollback';
@@ -48,8 +47,11 @@ export interface ImportFileOptions {
   onProgress?: (progress: Progress) => void;
   // Checked between batches: true stops the file and rolls it back.
   shouldStop?: () => boolean;
-  // Rows per transaction; tests make it small.
+  // Rows per batch; tests make it small.
   batchSize?: number;
+  // How long a transaction gathers batches before it commits; tests make
+  // it 0, a commit per batch.
+  commitEveryMs?: number;
   // Read and map on a worker thread; unset, a big file of a dataset that
   // resolves no companies is (docs/decisions/0006).
   mapInWorker?: boolean;
@@ -142,8 +144,10 @@ export async function importFile(
   let asOf: string | null = null;
   let sha256 = '';
 
+  // The transaction of the batches since the last commit; set and cleared
+  // by the writes, so its type is given rather than narrowed from null.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let open: { trx: ControlledTransaction<any>; since: number } | null = null;
+  let open = null as { trx: ControlledTransaction<any>; since: number } | null;
   const commit = async () => {
     if (!open) return;
     const { trx } = open;
@@ -156,7 +160,9 @@ export async function importFile(
     await trx.commit().execute();
   };
 
-  const write = async (rows: PendingRow[]) => {
+  const write = async (batch: MapBatch) => {
+    for (const reject of batch.rejects) rejects!.write(reject);
+    const { rows } = batch;
     if (options.shouldStop?.()) throw new ImportInterruptedError('stopped');
     for (const row of rows) {
       for (const fact of row.facts) {
@@ -170,8 +176,17 @@ export async function importFile(
     summary.updated += result.updated;
     summary.unchanged += result.unchanged;
     for (const reject of result.rejects) rejects!.write(reject);
-    if (Date.now() - open.since >= COMMIT_EVERY_MS) await commit();
+    if (Date.now() - open.since >= (options.commitEveryMs ?? COMMIT_EVERY_MS)) {
+      await commit();
+    }
+    summary.read = batch.read;
+    progress.rows = batch.read;
+    progress.bytes = batch.bytes;
+    options.onProgress?.(progress);
   };
+  // The batch being written. The next one is read and mapped meanwhile: on
+  // PostgreSQL the server writes while this thread maps (docs/decisions/0006).
+  let writing: Promise<void> | null = null;
 
   try {
     const batchSize = options.batchSize ?? BATCH_SIZE;
@@ -182,14 +197,13 @@ export async function importFile(
       if (event.kind === 'header') {
         rejects = new RejectFile(options.rejectsDir, source.name, event.fields);
       } else if (event.kind === 'batch') {
-        for (const reject of event.rejects) rejects!.write(reject);
-        summary.read = event.read;
-        progress.rows = event.read;
-        progress.bytes = event.bytes;
-        await write(event.rows);
-        options.onProgress?.(progress);
+        await writing;
+        writing = write(event);
+        // Its failure is met at the next await; until then it is handled.
+        writing.catch(() => undefined);
       } else sha256 = event.sha256;
     }
+    await writing;
     await commit();
     summary.rejected = rejects?.count ?? 0;
     await db.transaction().execute(async (trx) => {
@@ -214,6 +228,8 @@ export async function importFile(
         .execute();
     });
   } catch (error) {
+    // A failed read or map: the batch in flight ends before the rollback.
+    await writing?.catch(() => undefined);
     if (open) await open.trx.rollback().execute();
     open = null;
     const interrupted = error instanceof ImportInterruptedError;

@@ -22,6 +22,8 @@ export type MapEvent =
     }
   | { kind: 'end'; sha256: string };
 
+export type MapBatch = Extract<MapEvent, { kind: 'batch' }>;
+
 /**
  * Reads, maps and prepares a file's records in batches of `batchSize`
  * rows (rejects travel with the batch they were read in).

@@ -29,8 +29,10 @@ export interface Resolution {
   // The company of each evidence, in order.
   muns: string[];
   created: CompanyRecord[];
-  // Companies that existed before the batch and changed, with their old row.
-  changed: { before: CompanyRecord; after: CompanyRecord }[];
+  // Companies that existed before the batch and changed, with their row as
+  // it was before this file (none when the file wrote it already: its
+  // first version is in the undo log, or the file created it).
+  changed: { before?: CompanyRecord; after: CompanyRecord }[];
   // Keys new to the master, to store.
   keys: { key: string; muns: string }[];
 }
@@ -68,18 +70,20 @@ export async function resolveCompanies(
   for (const company of loaded) companies.set(company.muns, company);
 
   const result: Resolution = { muns: [], created: [], changed: [], keys: [] };
-  // The stored row of each company the batch changed.
-  const before = new Map<string, CompanyRecord>();
+  // Each stored company the batch changed, with its row before this file
+  // when the undo log needs it.
+  const before = new Map<string, CompanyRecord | undefined>();
   const createdHere = new Set<string>();
 
   for (const { company: evidence, keys } of rows) {
     let company = match(evidence, keys, index, companies);
     if (company) {
+      const first = !createdHere.has(company.muns) && !before.has(company.muns);
       const stored =
-        createdHere.has(company.muns) || before.has(company.muns)
-          ? null
-          : { ...company };
-      if (patchCompany(company, evidence) && stored) {
+        first && company.updated_file_id !== context.fileId
+          ? { ...company }
+          : undefined;
+      if (patchCompany(company, evidence) && first) {
         before.set(company.muns, stored);
       }
     } else {
@@ -105,7 +109,7 @@ export async function resolveCompanies(
   for (const [muns, old] of before) {
     const after = companies.get(muns)!;
     after.updated_file_id = context.fileId;
-    result.changed.push({ before: old, after });
+    result.changed.push(old ? { before: old, after } : { after });
   }
   return result;
 }
