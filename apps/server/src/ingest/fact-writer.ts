@@ -1,3 +1,4 @@
+import { isNewer } from './address-rows';
 import type { FactValue, FactValues } from './datasets/types';
 import type { PreparedFact } from './prepare-row';
 import {
@@ -22,8 +23,10 @@ export interface StoredFact {
   source_key: string;
   row_hash: string;
   muns: string | null;
-  // The file that last wrote it.
+  // The file that last wrote it, and the year and date of its source row.
   import_file_id: number;
+  source_year: number | null;
+  as_of_date: string | null;
 }
 
 /** The stored facts of `table` among `keys`, by source key. */
@@ -37,6 +40,8 @@ export async function storedFacts(
     'row_hash',
     'muns',
     'import_file_id',
+    'source_year',
+    'as_of_date',
   ]);
   return new Map(rows.map((row) => [row.source_key, row]));
 }
@@ -136,7 +141,10 @@ export async function writeFacts(
       if (!old) {
         inserts.push(valuesOf(columns, owned, fileId));
         outcomes[i] = 'inserted';
-      } else if (old.row_hash === owned.fact.rowHash) {
+      } else if (
+        old.row_hash === owned.fact.rowHash ||
+        (owned.fact.keepNewest && !isNewer(owned.fact, old))
+      ) {
         outcomes[i] = 'unchanged';
       } else {
         const row = toRow(columns, owned.fact, fileId, old.muns ?? owned.muns);

@@ -1,3 +1,4 @@
+import { companyAddress, keepNewest } from './address-rows';
 import type { DatasetDefinition } from './datasets/types';
 import { evidenceState } from './company-record';
 import {
@@ -152,12 +153,17 @@ export async function importBatch(
   const facts: OwnedFact[] = [];
   // Where each row's first fact is, for its outcome.
   const mains: number[] = [];
+  const addresses = new Map<string, OwnedFact>();
   for (const row of rows) {
     const muns = owners.get(row)?.muns ?? null;
     mains.push(facts.length);
     for (const fact of row.facts) facts.push({ fact, muns });
-    if (row.address && muns) facts.push({ fact: row.address, muns });
+    if (row.address && muns) {
+      const fact = companyAddress(definition.name, muns, row.address);
+      keepNewest(addresses, { fact, muns });
+    }
   }
+  for (const address of addresses.values()) facts.push(address);
   const outcomes = await writeFacts(db, context.fileId, facts, {
     raw: context.raw,
     known: new Map([[definition.mainTable, known]]),

@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { placeKey } from './address-rows';
 import { evidenceState } from './company-record';
 import type {
   CompanyEvidence,
@@ -28,7 +29,8 @@ export interface PendingRow {
   facts: PreparedFact[];
   company?: CompanyEvidence;
   keys?: EvidenceKeys;
-  // The company's address as this row gives it, kept once it has a company.
+  // The company's address as this row gives it, kept once it has a
+  // company; its key is the place alone until then (address-rows.ts).
   address?: PreparedFact;
   parent?: ParentLink;
 }
@@ -67,15 +69,17 @@ function addressFact(
   company: CompanyEvidence,
 ): PreparedFact {
   const place = geocodeZip(company.zip);
+  const city = company.city ?? place?.city ?? null;
   return prepared({
     table: 'company_addresses',
-    sourceKey: `${dataset}:${identity.sourceKey}`,
+    sourceKey: placeKey(company.address, city, company.zip),
     sourceYear: identity.sourceYear ?? null,
     asOfDate: identity.asOfDate ?? null,
+    keepNewest: true,
     values: {
       dataset,
       address: company.address,
-      city: company.city ?? place?.city ?? null,
+      city,
       state: evidenceState(company),
       zip: company.zip,
       county_fips: place?.countyFips ?? null,

@@ -69,10 +69,26 @@ describeEachDialect('entity resolution across sources', (dialect) => {
         .filter((a) => a.muns === sponsor)
         .map((a) => [a.source_key, a.address, a.zip]),
     ).toEqual([
-      ['f5500:20250729101530P030001234567001', '1200 N MAIN STREET', '43215'],
-      ['f5500:20250730111111P030001234568001', '1200 NORTH MAIN ST', '43215'],
-      ['fmcsa_census:21800', '1200 N MAIN STREET', '43215'],
-      ['osha_inspection:1712345', '1200 NORTH MAIN ST', '43215'],
+      [
+        `f5500:${sponsor}:1200 N MAIN STREET|COLUMBUS|43215`,
+        '1200 N MAIN STREET',
+        '43215',
+      ],
+      [
+        `f5500:${sponsor}:1200 NORTH MAIN ST|COLUMBUS|43215`,
+        '1200 NORTH MAIN ST',
+        '43215',
+      ],
+      [
+        `fmcsa_census:${sponsor}:1200 N MAIN STREET|COLUMBUS|43215`,
+        '1200 N MAIN STREET',
+        '43215',
+      ],
+      [
+        `osha_inspection:${sponsor}:1200 NORTH MAIN ST|COLUMBUS|43215`,
+        '1200 NORTH MAIN ST',
+        '43215',
+      ],
     ]);
   });
 });

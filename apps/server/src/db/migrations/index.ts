@@ -12,6 +12,7 @@ import { brokerIndexes } from './migration-0009-broker-indexes';
 import { favoritesAndNotes } from './migration-0010-favorites-and-notes';
 import { deferredIndexes } from './migration-0011-deferred-indexes';
 import { appendOnlyKeys } from './migration-0012-append-only-keys';
+import { oneAddressRow } from './migration-0013-one-address-row';
 
 /** The one ordered migration set of both databases (STYLE §1). */
 export function getMigrations(dialect: DbDialect): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0010-favorites-and-notes': favoritesAndNotes(dialect),
     '0011-deferred-indexes': deferredIndexes(),
     '0012-append-only-keys': appendOnlyKeys(dialect),
+    '0013-one-address-row': oneAddressRow(dialect),
   };
 }

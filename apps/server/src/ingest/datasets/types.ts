@@ -34,6 +34,9 @@ export interface Fact {
   // Plan year or fiscal year of the fact, when the source has one.
   sourceYear?: number | null;
   asOfDate?: string | null;
+  // A fact several source rows give (a company's address): a stored one
+  // is replaced only by a newer one (year, then as-of date).
+  keepNewest?: boolean;
 }
 
 /** What a source row says about its company, for entity resolution. */

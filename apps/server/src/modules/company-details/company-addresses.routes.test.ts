@@ -17,8 +17,9 @@ describeEachDialect('GET /api/v1/companies/:muns/addresses', (dialect) => {
 
   it('should list every address each source gives, the newest first', async () => {
     const answer = await page();
-    expect(answer.total).toBe(19);
-    expect(answer.rows).toHaveLength(19);
+    // One row per source and address, however many rows give it.
+    expect(answer.total).toBe(8);
+    expect(answer.rows).toHaveLength(8);
     expect(answer.rows).toEqual(
       sortLike(
         answer.rows,
@@ -87,16 +88,16 @@ describeEachDialect('GET /api/v1/companies/:muns/addresses', (dialect) => {
     );
     // One after another: a sign-in ends the user's other session.
     const pages: CompanyAddressesResponse[] = [];
-    for (const i of [0, 1, 2, 3]) {
+    for (const i of [0, 1]) {
       pages.push(await page(`?${sort}&pageSize=5&page=${i}`));
     }
-    expect(pages.map((p) => p.rows.length)).toEqual([5, 5, 5, 4]);
+    expect(pages.map((p) => p.rows.length)).toEqual([5, 3]);
     expect(pages.flatMap((p) => p.rows)).toEqual(all.rows);
   });
 
   it('should answer for the benefits module to a user holding it', async () => {
     const answer = await page('?module=eb', 'full.broker');
-    expect(answer.total).toBe(19);
+    expect(answer.total).toBe(8);
   });
 
   it('should answer 400 for an unknown module', async () => {

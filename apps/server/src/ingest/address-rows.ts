@@ -1,0 +1,74 @@
+import type { Fact } from './datasets/types';
+import type { OwnedFact } from './fact-writer';
+import type { PreparedFact } from './prepare-row';
+
+// A company's addresses (ARCHITECTURE §4): one row per company, dataset and
+// address, not per source row, so a policy renewed every year at the same
+// address is one address. The row keeps the provenance of the newest
+// source row that gives it (docs/data/entity-resolution.md).
+
+// Upper case for ASCII letters only: the same as SQLite's upper() and
+// PostgreSQL's upper() under the "C" collation (migration 0013).
+const asciiUpper = (value: string) =>
+  value.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
+/** The address part of an address row's key: street, city and ZIP. */
+export const placeKey = (
+  address: string | null,
+  city: string | null,
+  zip: string | null,
+): string => asciiUpper(`${address ?? ''}|${city ?? ''}|${zip ?? ''}`);
+
+/**
+ * A row's address as the fact of its company: the prepared fact's key is
+ * its place; the company and dataset complete it.
+ */
+export const companyAddress = (
+  dataset: string,
+  muns: string,
+  address: PreparedFact,
+): PreparedFact => ({
+  ...address,
+  sourceKey: `${dataset}:${muns}:${address.sourceKey}`,
+});
+
+type Dated = Pick<Fact, 'sourceYear' | 'asOfDate'>;
+type StoredDates = { source_year: number | null; as_of_date: string | null };
+
+const order = (a: unknown, b: unknown) =>
+  a === b
+    ? 0
+    : a === null || a === undefined
+      ? -1
+      : b === null || b === undefined
+        ? 1
+        : a < b
+          ? -1
+          : 1;
+
+/** Whether a fact is newer than a stored row: its year, then its as-of date. */
+export function isNewer(fact: Dated, stored: StoredDates): boolean {
+  const byYear = order(fact.sourceYear ?? null, stored.source_year);
+  if (byYear !== 0) return byYear > 0;
+  return order(fact.asOfDate ?? null, stored.as_of_date) > 0;
+}
+
+/**
+ * Adds a company's address row to a batch's, by key: the newest stays,
+ * the first of equals.
+ */
+export function keepNewest(
+  rows: Map<string, OwnedFact>,
+  owned: OwnedFact,
+): void {
+  const kept = rows.get(owned.fact.sourceKey)?.fact;
+  if (
+    !kept ||
+    isNewer(owned.fact, {
+      source_year: kept.sourceYear ?? null,
+      as_of_date: kept.asOfDate ?? null,
+    })
+  ) {
+    rows.set(owned.fact.sourceKey, owned);
+  }
+}
