@@ -1,6 +1,4 @@
 import type { Fact } from './datasets/types';
-import type { OwnedFact } from './fact-writer';
-import type { PreparedFact } from './prepare-row';
 
 // A company's addresses (ARCHITECTURE §4): one row per company, dataset and
 // address, not per source row, so a policy renewed every year at the same
@@ -20,14 +18,14 @@ export const placeKey = (
 ): string => asciiUpper(`${address ?? ''}|${city ?? ''}|${zip ?? ''}`);
 
 /**
- * A row's address as the fact of its company: the prepared fact's key is
- * its place; the company and dataset complete it.
+ * A row's address as the fact of its company: the mapped fact's key is its
+ * place; the company and dataset complete it.
  */
 export const companyAddress = (
   dataset: string,
   muns: string,
-  address: PreparedFact,
-): PreparedFact => ({
+  address: Fact,
+): Fact => ({
   ...address,
   sourceKey: `${dataset}:${muns}:${address.sourceKey}`,
 });
@@ -57,18 +55,18 @@ export function isNewer(fact: Dated, stored: StoredDates): boolean {
  * Adds a company's address row to a batch's, by key: the newest stays,
  * the first of equals.
  */
-export function keepNewest(
-  rows: Map<string, OwnedFact>,
-  owned: OwnedFact,
+export function keepNewest<T extends { fact: Fact }>(
+  rows: Map<string, T>,
+  entry: T,
 ): void {
-  const kept = rows.get(owned.fact.sourceKey)?.fact;
+  const kept = rows.get(entry.fact.sourceKey)?.fact;
   if (
     !kept ||
-    isNewer(owned.fact, {
+    isNewer(entry.fact, {
       source_year: kept.sourceYear ?? null,
       as_of_date: kept.asOfDate ?? null,
     })
   ) {
-    rows.set(owned.fact.sourceKey, owned);
+    rows.set(entry.fact.sourceKey, entry);
   }
 }

@@ -1,5 +1,5 @@
 import { companyAddress, keepNewest } from './address-rows';
-import type { DatasetDefinition } from './datasets/types';
+import type { DatasetDefinition, Fact } from './datasets/types';
 import { evidenceState } from './company-record';
 import {
   storedFacts,
@@ -8,7 +8,7 @@ import {
   type OwnedFact,
   type StoredFact,
 } from './fact-writer';
-import type { PendingRow, Reject } from './prepare-row';
+import { prepared, type PendingRow, type Reject } from './prepare-row';
 import { resolveCompanies, type ResolveContext } from './resolver';
 import { insertRows, selectIn, type AnyDb } from './sql';
 
@@ -153,7 +153,8 @@ export async function importBatch(
   const facts: OwnedFact[] = [];
   // Where each row's first fact is, for its outcome.
   const mains: number[] = [];
-  const addresses = new Map<string, OwnedFact>();
+  // Each company's addresses, one per place: hashed once merged.
+  const addresses = new Map<string, { fact: Fact; muns: string }>();
   for (const row of rows) {
     const muns = owners.get(row)?.muns ?? null;
     mains.push(facts.length);
@@ -163,7 +164,9 @@ export async function importBatch(
       keepNewest(addresses, { fact, muns });
     }
   }
-  for (const address of addresses.values()) facts.push(address);
+  for (const { fact, muns } of addresses.values()) {
+    facts.push({ fact: prepared(fact), muns });
+  }
   const outcomes = await writeFacts(db, context.fileId, facts, {
     raw: context.raw,
     known: new Map([[definition.mainTable, known]]),

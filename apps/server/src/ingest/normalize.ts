@@ -70,19 +70,23 @@ export function coreName(name: string): string {
   return cut > 0 ? name.slice(0, cut).trim() : name;
 }
 
-// Names repeat across rows (an employer's policies, a carrier's contracts):
-// keys are kept for the most recent few thousand names seen. A name read
-// from a file may be a slice of a whole chunk of it: the copy kept is
-// flattened first, so the cache holds the name and not the chunk.
+// Names and addresses repeat across rows (an employer's policies, a
+// carrier's contracts): keys are kept for the most recent few thousand
+// values seen. A value read from a file may be a slice of a whole chunk of
+// it: the copy kept is flattened first, so the cache holds the value and
+// not the chunk.
 const ownCopy = (value: string) => `${value} `.slice(0, -1);
 
-function remembered(compute: (value: string) => string, size = 8_192) {
-  let recent = new Map<string, string>();
-  let older = new Map<string, string>();
-  return (value: string): string => {
+function remembered<T extends string | null>(
+  compute: (value: string) => T,
+  size = 8_192,
+) {
+  let recent = new Map<string, T>();
+  let older = new Map<string, T>();
+  return (value: string): T => {
     let key = recent.get(value);
     if (key !== undefined) return key;
-    key = older.get(value) ?? compute(value);
+    key = older.has(value) ? older.get(value)! : compute(value);
     if (recent.size >= size) {
       older = recent;
       recent = new Map();
@@ -130,10 +134,16 @@ const STREET_WORDS: Record<string, string> = {
 /**
  * The resolution key of a street address: house number and the first
  * street word, e.g. '1200 N Main Street, Suite 5' -> '1200 MAIN'. Null for
- * a PO box or an address without a number.
+ * a PO box or an address without a number. Remembered like name keys: a
+ * source lists a company's rows together.
  */
 export function addressKey(address: string | null): string | null {
-  if (!address) return null;
+  return address ? streetKey(address) : null;
+}
+
+const streetKey = remembered(computeStreetKey);
+
+function computeStreetKey(address: string): string | null {
   const list = words(address).map((word) => STREET_WORDS[word] ?? word);
   if (list[0] === 'PO' || list[0] === 'P' || list[0] === 'BOX') return null;
   const number = list[0];

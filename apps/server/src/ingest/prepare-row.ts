@@ -30,8 +30,9 @@ export interface PendingRow {
   company?: CompanyEvidence;
   keys?: EvidenceKeys;
   // The company's address as this row gives it, kept once it has a
-  // company; its key is the place alone until then (address-rows.ts).
-  address?: PreparedFact;
+  // company; its key is the place alone until then, and it is hashed only
+  // if it stays among its batch's (address-rows.ts).
+  address?: Fact;
   parent?: ParentLink;
 }
 
@@ -56,7 +57,7 @@ export const rowHashOf = (fact: Fact): string =>
 
 // A mapping builds its facts for the row at hand, so the hash is added to
 // the fact itself rather than to a copy (one object less per fact).
-function prepared(fact: Fact): PreparedFact {
+export function prepared(fact: Fact): PreparedFact {
   const withHash = fact as PreparedFact;
   withHash.rowHash = rowHashOf(fact);
   return withHash;
@@ -67,10 +68,10 @@ function addressFact(
   dataset: string,
   identity: Fact,
   company: CompanyEvidence,
-): PreparedFact {
+): Fact {
   const place = geocodeZip(company.zip);
   const city = company.city ?? place?.city ?? null;
-  return prepared({
+  return {
     table: 'company_addresses',
     sourceKey: placeKey(company.address, city, company.zip),
     sourceYear: identity.sourceYear ?? null,
@@ -86,7 +87,7 @@ function addressFact(
       latitude: place?.latitude ?? null,
       longitude: place?.longitude ?? null,
     },
-  });
+  };
 }
 
 // Header names are matched without regard to case (OSHA and WHD publish
