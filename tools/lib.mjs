@@ -19,6 +19,15 @@ export function serverEnv(env = process.env) {
   return { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2', ...env };
 }
 
+/**
+ * Node flags of the importer: semi-spaces of at most 8 MB instead of V8's
+ * 16 MB. Mapping and writing rows make short-lived garbage fast, and with
+ * the default the young generation grew to its largest and took the
+ * 1,000,000-company import past 500 MB, for no gain in speed
+ * (docs/decisions/0009-server-memory.md).
+ */
+export const IMPORTER_NODE_ARGS = ['--max-semi-space-size=8'];
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolveRun) => {

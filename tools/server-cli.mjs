@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from './build.mjs';
-import { ROOT, serverEnv } from './lib.mjs';
+import { IMPORTER_NODE_ARGS, ROOT, serverEnv } from './lib.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!(await build({ ifChanged: true, only: ['server'] }))) {
@@ -12,7 +12,11 @@ if (!(await build({ ifChanged: true, only: ['server'] }))) {
 }
 const child = spawn(
   process.execPath,
-  [join(ROOT, `apps/server/dist/${command}.js`), ...args],
+  [
+    ...(command === 'ingest' ? IMPORTER_NODE_ARGS : []),
+    join(ROOT, `apps/server/dist/${command}.js`),
+    ...args,
+  ],
   { cwd: ROOT, stdio: 'inherit', env: serverEnv() },
 );
 // Ctrl-C reaches the tool too, which stops cleanly; wait for it.

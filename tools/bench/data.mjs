@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ROOT, serverEnv } from '../lib.mjs';
+import { IMPORTER_NODE_ARGS, ROOT, serverEnv } from '../lib.mjs';
 import { benchReports, reportsMarkdown } from './reports.mjs';
 import { benchSearch, searchMarkdown } from './search.mjs';
 
@@ -15,11 +15,16 @@ const DIST = join(ROOT, 'apps/server/dist');
 function runNode(script, args, env = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [join(DIST, script), ...args], {
-      cwd: ROOT,
-      env: { ...serverEnv(), LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const flags = script === 'ingest.js' ? IMPORTER_NODE_ARGS : [];
+    const child = spawn(
+      process.execPath,
+      [...flags, join(DIST, script), ...args],
+      {
+        cwd: ROOT,
+        env: { ...serverEnv(), LOG_LEVEL: 'warn', ...env },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.on('exit', (code) =>
       code === 0
         ? resolve(Date.now() - started)

@@ -41,21 +41,17 @@ function zipTables(): ZipTables {
 export const roundCoordinate = (value: number): number =>
   Math.round(value * 1e7) / 1e7;
 
-// Places already looked up, by ZIP: an import asks for the same ZIPs over
-// and over (each row's state, address and company). Bounded, so a file of
-// odd ZIP values cannot grow it without end.
-const places = new Map<string, Readonly<Place> | null>();
-const MAX_PLACES = 100_000;
+// The last place looked up: a row asks for its ZIP several times (its
+// state, its address, its company) and a source lists a company's rows
+// together. One entry, not a table of every ZIP seen: the importer's
+// memory has little room at 1,000,000 companies (docs/benchmarks.md).
+let last: { zip: string; place: Readonly<Place> | null } | undefined;
 
 /** The centroid and county of a five-digit ZIP, or null if unknown. */
 export function geocodeZip(zip: string | null): Readonly<Place> | null {
   if (!zip) return null;
-  let place = places.get(zip);
-  if (place === undefined) {
-    place = lookUp(zip);
-    if (places.size < MAX_PLACES) places.set(zip, place);
-  }
-  return place;
+  if (last?.zip !== zip) last = { zip, place: lookUp(zip) };
+  return last.place;
 }
 
 function lookUp(zip: string): Readonly<Place> | null {

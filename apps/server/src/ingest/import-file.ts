@@ -9,7 +9,7 @@ import { mapRows, type MapBatch } from './map-rows';
 import { mapRowsInWorker } from './map-worker';
 import { RejectFile } from './reject-file';
 import { rollbackFile } from './rollback';
-import { maxText, type AnyDb } from './sql';
+import { isSqlite, maxText, type AnyDb } from './sql';
 
 const BATCH_SIZE = 2_000;
 // A transaction holds batches for about this long: each commit writes every
@@ -184,9 +184,12 @@ export async function importFile(
     progress.bytes = batch.bytes;
     options.onProgress?.(progress);
   };
-  // The batch being written. The next one is read and mapped meanwhile: on
-  // PostgreSQL the server writes while this thread maps (docs/decisions/0006).
+  // The batch being written. On PostgreSQL the next one is read and mapped
+  // meanwhile, as the server writes (docs/decisions/0006); SQLite's driver
+  // is synchronous, so there each batch is written before the next is
+  // taken, one batch less in memory.
   let writing: Promise<void> | null = null;
+  const overlap = !isSqlite(db);
 
   try {
     const batchSize = options.batchSize ?? BATCH_SIZE;
@@ -201,6 +204,7 @@ export async function importFile(
         writing = write(event);
         // Its failure is met at the next await; until then it is handled.
         writing.catch(() => undefined);
+        if (!overlap) await writing;
       } else sha256 = event.sha256;
     }
     await writing;
