@@ -66,6 +66,23 @@ export function useIngestDb(dialect: DbDialect): IngestTestDb {
   };
 }
 
+/**
+ * Imports a file one row per batch with a commit after each, and stops it
+ * before its `stopAt`th batch: what the batches wrote must go with it.
+ */
+export function ingestStopped(
+  t: IngestTestDb,
+  path: string,
+  stopAt: number,
+): Promise<IngestResult> {
+  let batches = 0;
+  return t.ingest([path], {
+    batchSize: 1,
+    commitEveryMs: 0,
+    shouldStop: () => ++batches >= stopAt,
+  });
+}
+
 /** Every row of a table, ordered by a column, for comparisons. */
 export async function tableRows(
   db: AnyDb,
