@@ -2,7 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
-import { tableRows, useIngestDb } from '../testing/ingest-db';
+import {
+  ingestStopped,
+  tableRows,
+  tablesNow,
+  useIngestDb,
+} from '../testing/ingest-db';
 import { fixture } from './fixtures/index';
 
 describeEachDialect('Form 5500 import', (dialect) => {
@@ -146,12 +151,14 @@ describeEachDialect('Form 5500 import', (dialect) => {
 
   it('leaves the database as it was when a file is interrupted', async () => {
     await ingest([file]);
-    const before = {
-      filings: await tableRows(t.db(), 'filings', 'source_key'),
-      companies: await tableRows(t.db(), 'companies', 'muns'),
-      keys: await tableRows(t.db(), 'company_keys', ['key', 'muns']),
-      addresses: await tableRows(t.db(), 'company_addresses', 'source_key'),
+    const tables = {
+      filings: 'source_key',
+      companies: 'muns',
+      company_keys: ['key', 'muns'],
+      company_addresses: 'source_key',
+      import_undo: 'id',
     };
+    const before = await tablesNow(t.db(), tables);
     // A newer extract: one plan grew, one filing is new.
     const changed = readFileSync(file, 'utf8')
       .replace(',240,231,', ',260,251,')
@@ -160,25 +167,9 @@ describeEachDialect('Form 5500 import', (dialect) => {
       );
     const newer = join(t.dir(), 'f_5500_2024_latest.csv');
     writeFileSync(newer, changed);
-    let flushes = 0;
-    const { files } = await ingest([newer], {
-      batchSize: 1,
-      shouldStop: () => ++flushes > 3,
-    });
+    const { files } = await ingestStopped(t, newer, 4);
     expect(files[0]).toMatchObject({ status: 'interrupted' });
-    expect(await tableRows(t.db(), 'filings', 'source_key')).toEqual(
-      before.filings,
-    );
-    expect(await tableRows(t.db(), 'companies', 'muns')).toEqual(
-      before.companies,
-    );
-    expect(await tableRows(t.db(), 'company_keys', ['key', 'muns'])).toEqual(
-      before.keys,
-    );
-    expect(await tableRows(t.db(), 'company_addresses', 'source_key')).toEqual(
-      before.addresses,
-    );
-    expect(await tableRows(t.db(), 'import_undo', 'id')).toEqual([]);
+    expect(await tablesNow(t.db(), tables)).toEqual(before);
     const records = await tableRows(t.db(), 'import_files', 'id');
     expect(records.map((r) => r.status)).toEqual(['done', 'rolled_back']);
 

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
-import { ingestStopped, tableRows, useIngestDb } from '../testing/ingest-db';
+import { ingestStopped, tablesNow, useIngestDb } from '../testing/ingest-db';
 import { policy, writePolicies } from './fixtures/wc-policy-file';
 
 describeEachDialect('rolling back a file', (dialect) => {
@@ -10,11 +10,14 @@ describeEachDialect('rolling back a file', (dialect) => {
 
   it('removes what the file wrote even when it changed it again later', async () => {
     await t.ingest([write([policy({ id: 'P1', employer: 'OLD CO' })])]);
-    const before = {
-      companies: await tableRows(t.db(), 'companies', 'muns'),
-      policies: await tableRows(t.db(), 'wc_policies', 'source_key'),
-      addresses: await tableRows(t.db(), 'company_addresses', 'source_key'),
+    const tables = {
+      companies: 'muns',
+      company_keys: ['key', 'muns'],
+      wc_policies: 'source_key',
+      company_addresses: 'source_key',
+      import_undo: 'id',
     };
+    const before = await tablesNow(t.db(), tables);
     // Every employer is at 9 ELM ST. ACME is created by the file's first
     // batch and given its EIN by the second; policy P2 is written by the
     // first batch and replaced by the third. OLD CO (an earlier file's)
@@ -35,15 +38,6 @@ describeEachDialect('rolling back a file', (dialect) => {
       inserted: 2,
       updated: 3,
     });
-    expect(await tableRows(t.db(), 'companies', 'muns')).toEqual(
-      before.companies,
-    );
-    expect(await tableRows(t.db(), 'wc_policies', 'source_key')).toEqual(
-      before.policies,
-    );
-    expect(await tableRows(t.db(), 'company_addresses', 'source_key')).toEqual(
-      before.addresses,
-    );
-    expect(await tableRows(t.db(), 'import_undo', 'id')).toEqual([]);
+    expect(await tablesNow(t.db(), tables)).toEqual(before);
   });
 });

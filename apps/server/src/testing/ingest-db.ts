@@ -97,6 +97,18 @@ export async function tableRows(
   return query.execute();
 }
 
+/** Every row of each table, ordered by its columns, to compare at once. */
+export async function tablesNow(
+  db: AnyDb,
+  tables: Record<string, string | readonly string[]>,
+): Promise<Record<string, Record<string, unknown>[]>> {
+  const rows: Record<string, Record<string, unknown>[]> = {};
+  for (const [table, orderBy] of Object.entries(tables)) {
+    rows[table] = await tableRows(db, table, orderBy);
+  }
+  return rows;
+}
+
 /**
  * A firmographics import record as an import leaves it: 'running' (with a
  * heartbeat at `at`) or 'done' at `at`. Returns its id.
