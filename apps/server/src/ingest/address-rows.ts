@@ -17,32 +17,20 @@ export const placeKey = (
   zip: string | null,
 ): string => asciiUpper(`${address ?? ''}|${city ?? ''}|${zip ?? ''}`);
 
-/**
- * A row's address as the fact of its company: the mapped fact's key is its
- * place; the company and dataset complete it.
- */
-export const companyAddress = (
-  dataset: string,
-  muns: string,
-  address: Fact,
-): Fact => ({
-  ...address,
-  sourceKey: `${dataset}:${muns}:${address.sourceKey}`,
-});
+/** The key of a company's address row: dataset, company and place. */
+export const addressRowKey = (dataset: string, muns: string, address: Fact) =>
+  `${dataset}:${muns}:${address.sourceKey}`;
 
 type Dated = Pick<Fact, 'sourceYear' | 'asOfDate'>;
 type StoredDates = { source_year: number | null; as_of_date: string | null };
 
-const order = (a: unknown, b: unknown) =>
-  a === b
-    ? 0
-    : a === null || a === undefined
-      ? -1
-      : b === null || b === undefined
-        ? 1
-        : a < b
-          ? -1
-          : 1;
+// Null (no year, no date) is older than any value.
+function order(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  return a < b ? -1 : 1;
+}
 
 /** Whether a fact is newer than a stored row: its year, then its as-of date. */
 export function isNewer(fact: Dated, stored: StoredDates): boolean {
@@ -52,14 +40,15 @@ export function isNewer(fact: Dated, stored: StoredDates): boolean {
 }
 
 /**
- * Adds a company's address row to a batch's, by key: the newest stays,
- * the first of equals.
+ * Adds a company's address to a batch's under its row key: the newest
+ * stays, the first of equals.
  */
 export function keepNewest<T extends { fact: Fact }>(
   rows: Map<string, T>,
+  key: string,
   entry: T,
 ): void {
-  const kept = rows.get(entry.fact.sourceKey)?.fact;
+  const kept = rows.get(key)?.fact;
   if (
     !kept ||
     isNewer(entry.fact, {
@@ -67,6 +56,6 @@ export function keepNewest<T extends { fact: Fact }>(
       as_of_date: kept.asOfDate ?? null,
     })
   ) {
-    rows.set(entry.fact.sourceKey, entry);
+    rows.set(key, entry);
   }
 }

@@ -1,4 +1,4 @@
-import { companyAddress, keepNewest } from './address-rows';
+import { addressRowKey, keepNewest } from './address-rows';
 import type { DatasetDefinition, Fact } from './datasets/types';
 import { evidenceState } from './company-record';
 import {
@@ -153,19 +153,19 @@ export async function importBatch(
   const facts: OwnedFact[] = [];
   // Where each row's first fact is, for its outcome.
   const mains: number[] = [];
-  // Each company's addresses, one per place: hashed once merged.
+  // Each company's addresses, one per place: keyed and hashed once merged.
   const addresses = new Map<string, { fact: Fact; muns: string }>();
   for (const row of rows) {
     const muns = owners.get(row)?.muns ?? null;
     mains.push(facts.length);
     for (const fact of row.facts) facts.push({ fact, muns });
     if (row.address && muns) {
-      const fact = companyAddress(definition.name, muns, row.address);
-      keepNewest(addresses, { fact, muns });
+      const key = addressRowKey(definition.name, muns, row.address);
+      keepNewest(addresses, key, { fact: row.address, muns });
     }
   }
-  for (const { fact, muns } of addresses.values()) {
-    facts.push({ fact: prepared(fact), muns });
+  for (const [sourceKey, { fact, muns }] of addresses) {
+    facts.push({ fact: prepared({ ...fact, sourceKey }), muns });
   }
   const outcomes = await writeFacts(db, context.fileId, facts, {
     raw: context.raw,
