@@ -56,7 +56,9 @@ describeEachDialect('company address rows', (dialect) => {
     await t.ingest([write([['P0', 2019]])]);
     expect(await addressRows()).toEqual(before);
 
-    // A newer one takes the row over; rolled back, the row is as it was.
+    // A newer one takes the row over, the same address (only its source
+    // changes) or spelled otherwise (the row changes); rolled back, the
+    // row is as it was.
     const newer = write([
       ['P5', 2025],
       ['P6', 2025],
@@ -69,6 +71,19 @@ describeEachDialect('company address rows', (dialect) => {
     expect(await addresses()).toEqual([
       oak,
       { ...elm, year: 2025, file: await lastFileId() },
+    ]);
+
+    const of2025 = await addressRows();
+    const respelled = write([
+      ['P7', 2026, '9 ELM ST'],
+      ['P8', 2026, '9 ELM ST'],
+    ]);
+    await ingestStopped(t, respelled, 3);
+    expect(await addressRows()).toEqual(of2025);
+    await t.ingest([respelled]);
+    expect(await addresses()).toEqual([
+      oak,
+      { ...elm, address: '9 ELM ST', year: 2026, file: await lastFileId() },
     ]);
   });
 });

@@ -96,6 +96,27 @@ function toRow(
   );
 }
 
+// A fact that keeps the newest source (its hash covers its values alone,
+// see rowHashOf) given again by a newer row with the same values: the
+// stored row takes the new provenance. Its row before is the stored
+// provenance (every column but the values) with these values, so the undo
+// log needs no read of it (and no entry when this file wrote it: it goes
+// with the file).
+function refresh(
+  fact: PreparedFact,
+  old: StoredFact,
+  fileId: number,
+): { before?: FactValues; after: FactValues } {
+  const after: FactValues = {
+    source_key: fact.sourceKey,
+    import_file_id: fileId,
+    source_year: fact.sourceYear ?? null,
+    as_of_date: fact.asOfDate ?? null,
+  };
+  if (Number(old.import_file_id) === fileId) return { after };
+  return { before: { ...old, ...fact.values }, after };
+}
+
 export interface WriteOptions {
   // SQLite: the raw connection for prepared statements.
   raw?: RawSqlite;
@@ -135,19 +156,23 @@ export async function writeFacts(
     // wrote itself (those need no undo: they go with the file).
     const replacements: FactValues[] = [];
     const rewrites: FactValues[] = [];
+    // Newer sources of the same values: only the provenance changes.
+    const refreshes: { before?: FactValues; after: FactValues }[] = [];
     for (const i of list) {
       const owned = facts[i]!;
-      const old = existing.get(owned.fact.sourceKey);
+      const { fact } = owned;
+      const old = existing.get(fact.sourceKey);
+      const same = old?.row_hash === fact.rowHash;
       if (!old) {
         inserts.push(valuesOf(columns, owned, fileId));
         outcomes[i] = 'inserted';
-      } else if (
-        old.row_hash === owned.fact.rowHash ||
-        (owned.fact.keepNewest && !isNewer(owned.fact, old))
-      ) {
+      } else if (fact.keepNewest ? !isNewer(fact, old) : same) {
         outcomes[i] = 'unchanged';
+      } else if (same) {
+        refreshes.push(refresh(fact, old, fileId));
+        outcomes[i] = 'updated';
       } else {
-        const row = toRow(columns, owned.fact, fileId, old.muns ?? owned.muns);
+        const row = toRow(columns, fact, fileId, old.muns ?? owned.muns);
         (Number(old.import_file_id) === fileId ? rewrites : replacements).push(
           row,
         );
@@ -155,6 +180,7 @@ export async function writeFacts(
       }
     }
     await insertValues(db, table, columns, inserts, options.raw);
+    await updateRows(db, fileId, table, refreshes, 'source_key', options.raw);
     const before =
       replacements.length === 0
         ? []

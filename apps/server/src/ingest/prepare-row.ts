@@ -43,15 +43,18 @@ export interface Reject {
 }
 
 // Same values, year and as-of date: the same row (the company is not part
-// of it: a re-import never moves a fact to another company).
+// of it: a re-import never moves a fact to another company). A fact that
+// keeps the newest of several sources (an address) hashes its values
+// alone: which source is newer is compared apart, and a newer one with the
+// same values only refreshes the stored row's provenance (fact-writer).
 export const rowHashOf = (fact: Fact): string =>
   hash(
     'sha1',
-    JSON.stringify([
-      fact.values,
-      fact.sourceYear ?? null,
-      fact.asOfDate ?? null,
-    ]),
+    JSON.stringify(
+      fact.keepNewest
+        ? [fact.values]
+        : [fact.values, fact.sourceYear ?? null, fact.asOfDate ?? null],
+    ),
     'base64',
   ).slice(0, 22);
 
