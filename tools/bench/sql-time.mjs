@@ -7,7 +7,7 @@
 //
 // It wraps better-sqlite3's statement methods, so it sees every statement
 // of the importer (prepared inserts and Kysely's queries alike) and adds
-// about a microsecond to each. A diagnostic: docs/benchmarks.md, "Where an
+// well under a microsecond to each. A diagnostic: docs/benchmarks.md, "Where an
 // import's time goes".
 import { createRequire } from 'node:module';
 
@@ -20,15 +20,25 @@ probe.close();
 
 // statement text -> [calls, nanoseconds]
 const totals = new Map();
+// Each statement's line in the totals, worked out once per statement.
+const keys = new WeakMap();
 
-for (const method of ['run', 'get', 'all', 'iterate']) {
+function keyOf(statement, method) {
+  let byMethod = keys.get(statement);
+  if (!byMethod) keys.set(statement, (byMethod = {}));
+  return (byMethod[method] ??=
+    `${method} ${statement.source.replace(/\s+/g, ' ').slice(0, 120)}`);
+}
+
+// Not iterate(): its rows are read after the call returns.
+for (const method of ['run', 'get', 'all']) {
   const original = Statement[method];
   Statement[method] = function timed(...args) {
     const started = process.hrtime.bigint();
     try {
       return original.apply(this, args);
     } finally {
-      const key = `${method} ${this.source.replace(/\s+/g, ' ').slice(0, 120)}`;
+      const key = keyOf(this, method);
       const total = totals.get(key) ?? [0, 0n];
       total[0] += 1;
       total[1] += process.hrtime.bigint() - started;
