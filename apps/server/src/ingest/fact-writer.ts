@@ -96,6 +96,11 @@ function toRow(
   );
 }
 
+// Whether this file wrote the stored row itself (in an earlier
+// transaction): replacing it needs no undo entry, it goes with the file.
+const writtenBy = (old: StoredFact, fileId: number) =>
+  Number(old.import_file_id) === fileId;
+
 // A fact that keeps the newest source (its hash covers its values alone,
 // see rowHashOf) given again by a newer row with the same values: the
 // stored row takes the new provenance. Its row before is the stored
@@ -113,7 +118,7 @@ function refresh(
     source_year: fact.sourceYear ?? null,
     as_of_date: fact.asOfDate ?? null,
   };
-  if (Number(old.import_file_id) === fileId) return { after };
+  if (writtenBy(old, fileId)) return { after };
   return { before: { ...old, ...fact.values }, after };
 }
 
@@ -173,9 +178,7 @@ export async function writeFacts(
         outcomes[i] = 'updated';
       } else {
         const row = toRow(columns, fact, fileId, old.muns ?? owned.muns);
-        (Number(old.import_file_id) === fileId ? rewrites : replacements).push(
-          row,
-        );
+        (writtenBy(old, fileId) ? rewrites : replacements).push(row);
         outcomes[i] = 'updated';
       }
     }
