@@ -24,11 +24,29 @@ export const FEATURE_FLAG_DEFAULTS = {
   'dashboard-pdf-export': false,
 } as const satisfies Record<string, boolean>;
 export type FeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;
-export const featureFlagSchema = z.enum(
-  Object.keys(FEATURE_FLAG_DEFAULTS) as [FeatureFlag, ...FeatureFlag[]],
-);
 
-export const flagQuerySchema = z.object({ flag: featureFlagSchema });
+/** Longest flag name GET /api/ld-variation looks up. */
+export const FLAG_NAME_MAX = 100;
+
+/**
+ * A flag's default: SPEC §9's for a flag this version knows, off for any
+ * other (a flag service answers a default, never an error).
+ */
+export const featureFlagDefault = (flag: string): boolean =>
+  Object.hasOwn(FEATURE_FLAG_DEFAULTS, flag)
+    ? FEATURE_FLAG_DEFAULTS[flag as FeatureFlag]
+    : false;
+
+/**
+ * Query of GET /api/ld-variation: any flag name, known or not, so a client
+ * newer than the server gets a default rather than a 400.
+ */
+export const flagQuerySchema = z.object({
+  flag: z
+    .string({ error: 'Name the flag.' })
+    .min(1, 'Name the flag.')
+    .max(FLAG_NAME_MAX, `A flag name has at most ${FLAG_NAME_MAX} characters.`),
+});
 export const flagVariationSchema = z.object({ value: z.boolean() });
 export type FlagVariation = z.infer<typeof flagVariationSchema>;
 

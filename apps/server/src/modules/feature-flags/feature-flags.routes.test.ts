@@ -1,4 +1,8 @@
-import { ERROR_TEXTS, FEATURE_FLAG_DEFAULTS } from '@edge/contracts';
+import {
+  ERROR_TEXTS,
+  FEATURE_FLAG_DEFAULTS,
+  FLAG_NAME_MAX,
+} from '@edge/contracts';
 import { expect, it } from 'vitest';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
@@ -34,17 +38,40 @@ describeEachDialect('GET /api/ld-variation', (dialect) => {
     });
   });
 
-  it('should answer 400 naming flag for an unknown flag', async () => {
-    expectAppError(await ask('no-such-flag'), {
-      statusCode: 400,
-      message: ERROR_TEXTS.VALIDATION,
-      extraData: {
-        code: 'VALIDATION',
-        fields: { flag: expect.stringContaining('statistics-enabled') },
-      },
-      method: 'GET',
-      path: '/api/ld-variation',
-    });
+  it('should answer false for a flag the server does not know', async () => {
+    for (const flag of ['no-such-flag', 'constructor', '__proto__']) {
+      const response = await ask(flag);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ value: false });
+    }
+  });
+
+  it('should answer the stored value of a flag the server does not know', async () => {
+    await ctx()
+      .db.insertInto('feature_flags')
+      .values({ key: 'next-release-flag', value: 'true' })
+      .execute();
+    expect((await ask('next-release-flag')).json()).toEqual({ value: true });
+  });
+
+  it('should answer 400 naming flag when the name is missing or too long', async () => {
+    const long = `?flag=${'x'.repeat(FLAG_NAME_MAX + 1)}`;
+    for (const [query, reason] of [
+      ['', 'Name the flag.'],
+      ['?flag=', 'Name the flag.'],
+      [long, `A flag name has at most ${FLAG_NAME_MAX} characters.`],
+    ]) {
+      expectAppError(
+        await ctx().injectAs('pc.broker', { url: `/api/ld-variation${query}` }),
+        {
+          statusCode: 400,
+          message: ERROR_TEXTS.VALIDATION,
+          extraData: { code: 'VALIDATION', fields: { flag: reason } },
+          method: 'GET',
+          path: '/api/ld-variation',
+        },
+      );
+    }
   });
 
   it('should answer 401 without a session', async () => {

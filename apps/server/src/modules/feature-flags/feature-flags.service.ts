@@ -1,5 +1,5 @@
 import {
-  FEATURE_FLAG_DEFAULTS,
+  featureFlagDefault,
   type FeatureFlag,
   type FlagVariation,
 } from '@edge/contracts';
@@ -16,13 +16,16 @@ function parseBoolean(stored: string | undefined): boolean | undefined {
   }
 }
 
-/** A flag's stored value, or its SPEC §9 default when unset or unreadable. */
+/**
+ * A flag's stored value, or its default when unset or unreadable: SPEC §9's
+ * for a known flag, false for a name this version does not know.
+ */
 export async function getFlagVariation(
   db: Db,
-  flag: FeatureFlag,
+  flag: string,
 ): Promise<FlagVariation> {
   const stored = parseBoolean(await findFlagValue(db, flag));
-  return { value: stored ?? FEATURE_FLAG_DEFAULTS[flag] };
+  return { value: stored ?? featureFlagDefault(flag) };
 }
 
 export async function setFlag(
