@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** Longest note, after trimming. */
 export const NOTE_TEXT_MAX = 4000;
 
+/**
+ * Most notes one user keeps, all companies together: far above a broker's
+ * real use, it bounds what one account can store.
+ */
+export const NOTES_PER_USER_MAX = 10_000;
+
 /** A note as typed: trimmed, 1 to 4,000 characters. */
 export const noteTextSchema = z
   .string({ error: 'Write the note first.' })

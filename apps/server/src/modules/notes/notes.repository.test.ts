@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { demoUserId, useTestDb } from '../../testing/test-db';
 import {
+  countUserNotes,
   deleteUserNote,
   findUserNote,
   insertNote,
@@ -39,6 +40,11 @@ describeEachDialect('notes repository', (dialect) => {
     const rows = await listCompanyNotes(db(), userId, '101');
     expect(rows.map((r) => r.text)).toEqual(['Same time', 'Newer', 'Older']);
     expect(await listCompanyNotes(db(), userId, '303')).toEqual([]);
+  });
+
+  it("should count a user's notes on every company, not another user's", async () => {
+    expect(await countUserNotes(db(), userId)).toBe(4);
+    expect(await countUserNotes(db(), otherId)).toBe(1);
   });
 
   it("should not find, change or delete another user's note", async () => {

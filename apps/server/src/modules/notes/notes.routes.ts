@@ -1,4 +1,5 @@
 import {
+  NOTES_PER_USER_MAX,
   companyParamsSchema,
   noteBodySchema,
   noteListSchema,
@@ -30,7 +31,9 @@ const LIST_SCHEMA = {
 };
 const ADD_SCHEMA = {
   tags,
-  description: 'Adds a note: text of 1 to 4,000 characters once trimmed.',
+  description:
+    'Adds a note: text of 1 to 4,000 characters once trimmed. A user keeps at most ' +
+    `${NOTES_PER_USER_MAX.toLocaleString('en-US')} notes; past that the answer is 400 NOTE_LIMIT_REACHED.`,
   params: companyParamsSchema,
   body: noteBodySchema,
   response: { 201: noteSchema, ...errorResponses(400, 401, 403, 404) },

@@ -1,14 +1,21 @@
-import type { Note, NoteList, ProductsMap } from '@edge/contracts';
+import {
+  NOTES_PER_USER_MAX,
+  type Note,
+  type NoteList,
+  type ProductsMap,
+} from '@edge/contracts';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../shared/time';
 import { findUserDisplayName } from '../auth/index';
 import { requireCompany } from '../companies/index';
 import { NoteError } from './notes.errors';
 import {
+  countUserNotes,
   deleteUserNote,
   findUserNote,
   insertNote,
   listCompanyNotes,
+  lockUserForNotes,
   updateUserNote,
 } from './notes.repository';
 import type { NoteRow } from './notes.table';
@@ -55,7 +62,11 @@ export async function getCompanyNotes(
   return { count: rows.length, notes: rows.map((row) => toNote(row, author)) };
 }
 
-/** POST /api/v1/companies/:muns/notes. */
+/**
+ * POST /api/v1/companies/:muns/notes. The count and the insert share one
+ * transaction that holds the user's row, so parallel creates cannot pass
+ * NOTES_PER_USER_MAX.
+ */
 export async function addCompanyNote(
   db: Db,
   user: NotesUser,
@@ -63,13 +74,19 @@ export async function addCompanyNote(
   body: { text: string },
 ): Promise<Note> {
   const company = await requireCompany(db, user, muns, 'any');
-  const now = nowIso();
-  const row = await insertNote(db, {
-    user_id: user.userId,
-    muns: company.muns,
-    text: body.text,
-    created_at: now,
-    updated_at: now,
+  const row = await db.transaction().execute(async (trx) => {
+    await lockUserForNotes(trx, user.userId);
+    if ((await countUserNotes(trx, user.userId)) >= NOTES_PER_USER_MAX) {
+      throw new NoteError('NOTE_LIMIT_REACHED');
+    }
+    const now = nowIso();
+    return insertNote(trx, {
+      user_id: user.userId,
+      muns: company.muns,
+      text: body.text,
+      created_at: now,
+      updated_at: now,
+    });
   });
   return toNote(row, await authorOf(db, user));
 }

@@ -28,6 +28,15 @@ describe('note errors', () => {
       techMessage: 'PUT /x 404',
     });
     expect(noteErrorsOf(gone)).toEqual({ form: 'Note not found.' });
+    const capped = new ApiError({
+      message: 'You can keep up to 10,000 notes.',
+      statusCode: 400,
+      extraData: { code: 'NOTE_LIMIT_REACHED' },
+      techMessage: 'POST /x 400',
+    });
+    expect(noteErrorsOf(capped)).toEqual({
+      form: 'You can keep up to 10,000 notes.',
+    });
     expect(noteErrorsOf(new TypeError('x'))).toEqual({
       form: ERROR_TEXTS.FAILED_FETCH,
     });
