@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { createDb, type DatabaseHandle } from './db/create-db';
 import { prepareDatabase } from './db/prepare';
 import { accountsRoutes } from './modules/accounts/index';
@@ -90,6 +90,12 @@ async function registerModules(
   await app.register(searchRoutes);
 }
 
+// N hops: the N nearest proxies are believed (proxy-addr's own rule).
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number'
+    ? (_address: string, hop: number) => hop < trust
+    : trust;
+
 /** Builds the whole app without listening, so tests can inject requests. */
 export async function buildApp(
   options: BuildAppOptions,
@@ -99,13 +105,16 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // The address that sign-in and request limits count by.
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(dbPlugin, { handle, closeOnStop: !options.database });
   try {
-    const passwords = createPasswordHasher(config.passwordHashing);
+    const passwords = createPasswordHasher(
+      config.passwordHashing,
+      config.passwordChecks,
+    );
     await prepareDatabase(handle, {
       seedDemo: config.seedDemo,
       demoCompanies: config.demoCompanies,

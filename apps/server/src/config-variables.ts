@@ -38,6 +38,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     docs: 'Lifetime of a session from sign-in.',
   },
   {
+    name: 'SESSION_IDLE_MINUTES',
+    default: '60',
+    docs: 'A session unused this long ends; the next request asks to sign in again.',
+  },
+  {
     name: 'SMTP_URL',
     default: '(unset: .eml files in DATA_DIR/outbox)',
     docs: 'smtp://user:password@host:587 sends mail through that server.',
@@ -85,17 +90,22 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'TRUST_PROXY',
     default: 'false',
-    docs: 'Take the client address from X-Forwarded-For; set behind a load balancer so rate limits count per client.',
+    docs: "Proxies whose X-Forwarded-For is believed, so limits count per client: a hop count (1 behind one load balancer) or a comma-separated list of proxy addresses and CIDR ranges (10.0.0.5,10.1.0.0/16). 'true' is refused: it would let any client choose its address.",
   },
   {
     name: 'RATE_LIMIT_PER_MINUTE',
     default: '600',
-    docs: 'Requests per minute per address across the API.',
+    docs: 'API requests per minute per signed-in session.',
+  },
+  {
+    name: 'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
+    default: '300',
+    docs: 'Requests per minute per client address without a session (sign-in, unknown paths).',
   },
   {
     name: 'LOGIN_MAX_FAILURES_PER_USER',
     default: '5',
-    docs: 'Failed sign-ins per user name in the window before 429.',
+    docs: 'Failed sign-ins per user name from one address in the window before that pair gets 429.',
   },
   {
     name: 'LOGIN_MAX_FAILURES_PER_ADDRESS',
@@ -103,8 +113,23 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     docs: 'Failed sign-ins per client address in the window before 429.',
   },
   {
+    name: 'LOGIN_LOCK_AFTER_FAILURES',
+    default: '30',
+    docs: 'Failed sign-ins per user name from all addresses in the window before the user name is locked for browsers it never signed in from; the mailed reset link clears it.',
+  },
+  {
     name: 'LOGIN_WINDOW_MINUTES',
     default: '15',
     docs: 'Window of the sign-in failure counts.',
+  },
+  {
+    name: 'PASSWORD_CHECKS_AT_ONCE',
+    default: '1',
+    docs: 'Password hashes computed at the same time; the rest wait in line.',
+  },
+  {
+    name: 'PASSWORD_CHECKS_QUEUED',
+    default: '16',
+    docs: 'Sign-ins that may wait for a password check; past it they get 503 with Retry-After.',
   },
 ];

@@ -32,11 +32,16 @@ describe('loadConfig', () => {
       logLevel: 'info',
       cookieSecure: false,
       rateLimitPerMinute: 600,
+      rateLimitAnonymousPerMinute: 300,
+      sessionIdleMinutes: 60,
+      trustProxy: false,
       login: {
         maxFailuresPerUser: 5,
         maxFailuresPerAddress: 20,
+        lockAfterFailures: 30,
         windowMinutes: 15,
       },
+      passwordChecks: { atOnce: 1, queued: 16 },
     });
     expect(config.webDistDir).toMatch(/apps[\\/]web[\\/]dist$/);
   });
@@ -81,6 +86,20 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.cookieSecure).toBe(true);
     expect(config.login.windowMinutes).toBe(30);
+  });
+
+  it('should take a hop count or proxy addresses for TRUST_PROXY, never true', () => {
+    const trust = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.5, 10.1.0.0/16,::1')).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(() => trust('true')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('proxy.local')).toThrow(ConfigError);
   });
 
   it('should name the variable that is invalid', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(1).optional(),
   SESSION_TTL_HOURS: int(12),
+  SESSION_IDLE_MINUTES: int(60),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Edge <no-reply@edge.local>'),
   PUBLIC_URL: z.url().optional(),
@@ -41,12 +43,19 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
   COOKIE_SECURE: flag.default(false),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z.string().trim().default('false'),
   RATE_LIMIT_PER_MINUTE: int(600),
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: int(300),
   LOGIN_MAX_FAILURES_PER_USER: int(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(20),
+  LOGIN_LOCK_AFTER_FAILURES: int(30),
   LOGIN_WINDOW_MINUTES: int(15),
+  PASSWORD_CHECKS_AT_ONCE: int(1),
+  PASSWORD_CHECKS_QUEUED: z.coerce.number().int().min(0).default(16),
 });
+
+/** Which proxies' X-Forwarded-For to believe: none, N hops, or addresses. */
+export type TrustProxy = false | number | string[];
 
 /** Argon2id cost; tests lower the memory cost, never the algorithm. */
 export interface PasswordHashing {
@@ -63,6 +72,7 @@ export interface Config {
   sqlitePath: string;
   sessionSecret: string;
   sessionTtlHours: number;
+  sessionIdleMinutes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -73,14 +83,17 @@ export interface Config {
   demoCompanies: number;
   logLevel: string;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   rateLimitPerMinute: number;
+  rateLimitAnonymousPerMinute: number;
   login: {
     maxFailuresPerUser: number;
     maxFailuresPerAddress: number;
+    lockAfterFailures: number;
     windowMinutes: number;
   };
   passwordHashing: PasswordHashing;
+  passwordChecks: { atOnce: number; queued: number };
 }
 
 /** The start-up error for a configuration that cannot run. */
@@ -107,6 +120,24 @@ function resolveSessionSecret(
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+// A boolean 'true' would believe any client's X-Forwarded-For, so a rotated
+// header would beat every limit: only hops or named proxies are taken.
+function parseTrustProxy(value: string): TrustProxy {
+  const text = value.toLowerCase();
+  if (['', 'false', '0', 'no', 'off'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const isAddress = (entry: string) => {
+    const [ip, bits, extra] = entry.split('/');
+    if (extra !== undefined || !ip || isIP(ip) === 0) return false;
+    return bits === undefined || /^\d{1,3}$/.test(bits);
+  };
+  if (entries.every(isAddress)) return entries;
+  throw new ConfigError(
+    `Invalid environment: TRUST_PROXY must be false, a hop count or a comma-separated list of proxy addresses (got '${value}').`,
+  );
 }
 
 function describeIssues(error: z.ZodError): string {
@@ -148,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       isProduction,
     ),
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: publicUrl.replace(/\/$/, ''),
@@ -157,14 +189,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCompanies: e.DEMO_COMPANIES,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitAnonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
     login: {
       maxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      lockAfterFailures: e.LOGIN_LOCK_AFTER_FAILURES,
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
     },
     // argon2's defaults (64 MiB, 3 passes) for every real start.
     passwordHashing: { memoryCost: 65536, timeCost: 3 },
+    passwordChecks: {
+      atOnce: e.PASSWORD_CHECKS_AT_ONCE,
+      queued: e.PASSWORD_CHECKS_QUEUED,
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { AccountsTable } from '../modules/accounts/accounts.table';
 import type { EventsTable } from '../modules/alerts/alerts.table';
 import type {
   LoginAttemptsTable,
+  LoginThrottleTable,
   SessionsTable,
   UsersTable,
 } from '../modules/auth/auth.table';
@@ -19,6 +20,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  login_throttle: LoginThrottleTable;
   password_resets: PasswordResetsTable;
   feature_flags: FeatureFlagsTable;
   events: EventsTable;

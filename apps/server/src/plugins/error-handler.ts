@@ -12,7 +12,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../shared/errors';
+import { AppError, ServiceBusyError } from '../shared/errors';
 
 /** The method, path, status and request id a support person can search logs by. */
 export function techMessage(
@@ -35,6 +35,9 @@ export function sendAppError(
     extraData: error.extraData,
     techMessage: techMessage(request, error.statusCode),
   };
+  if (error instanceof ServiceBusyError) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   return reply.status(error.statusCode).send(body);
 }
 

@@ -22,6 +22,9 @@ export interface Mailer {
   // Sends in the background: the caller's answer does not wait for (or
   // reveal) delivery. Failures are logged.
   queue(message: MailMessage): void;
+  // Composes the message in the background too (null: nothing to send), so
+  // the caller's answer time does not tell whether anything matched.
+  queueComposed(compose: () => Promise<MailMessage | null>): void;
   // Resolves once every queued message was delivered or failed.
   idle(): Promise<void>;
 }
@@ -60,14 +63,24 @@ function createDeliver(options: MailerOptions) {
 export function createMailer(options: MailerOptions): Mailer {
   const deliver = createDeliver(options);
   const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>, subject: string) => {
+    const delivery = work
+      .catch((err: unknown) => {
+        options.log.error({ err, subject }, 'mail not sent');
+      })
+      .finally(() => pending.delete(delivery));
+    pending.add(delivery);
+  };
   return {
     queue(message) {
-      const delivery = deliver(message)
-        .catch((err: unknown) => {
-          options.log.error({ err, subject: message.subject }, 'mail not sent');
-        })
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      track(deliver(message), message.subject);
+    },
+    queueComposed(compose) {
+      // A turn of the event loop first: the answer leaves before the work.
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(compose)
+        .then((message) => (message ? deliver(message) : undefined));
+      track(work, 'composed message');
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -59,6 +59,16 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** 503: the server is saturated with one kind of work; try again shortly. */
+export class ServiceBusyError extends AppError {
+  constructor(
+    readonly retryAfterSeconds = 1,
+    message = 'The server is busy. Please try again in a moment.',
+  ) {
+    super(503, 'SERVICE_BUSY', message);
+  }
+}
+
 /** One entry of a domain's error catalogue: its status and user message. */
 export interface ErrorDefinition {
   statusCode: number;

@@ -13,6 +13,7 @@ import { favoritesAndNotes } from './migration-0010-favorites-and-notes';
 import { deferredIndexes } from './migration-0011-deferred-indexes';
 import { appendOnlyKeys } from './migration-0012-append-only-keys';
 import { oneAddressRow } from './migration-0013-one-address-row';
+import { signInThrottle } from './migration-0014-sign-in-throttle';
 
 /** The one ordered migration set of both databases (STYLE §1). */
 export function getMigrations(dialect: DbDialect): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0011-deferred-indexes': deferredIndexes(),
     '0012-append-only-keys': appendOnlyKeys(dialect),
     '0013-one-address-row': oneAddressRow(dialect),
+    '0014-sign-in-throttle': signInThrottle(),
   };
 }

@@ -6,8 +6,9 @@ import { describeEachDialect } from '../../testing/each-dialect';
 import { sessionCookie, useTestApp } from '../../testing/test-app';
 import { base32Decode, totp } from './totp';
 
-const currentCode = () =>
-  totp(base32Decode(DEMO_MFA_SECRET), Date.now() / 1000);
+// A code of the step `ahead` steps from now (one step of drift is allowed).
+const currentCode = (ahead = 0) =>
+  totp(base32Decode(DEMO_MFA_SECRET), Date.now() / 1000 + ahead * 30);
 const wrongCode = () =>
   String((Number(currentCode()) + 500_000) % 1_000_000).padStart(6, '0');
 
@@ -37,8 +38,8 @@ describeEachDialect('MFA sign-in', (dialect) => {
     const wrong = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/mfa',
-      payload: `code=${wrongCode()}`,
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: { code: wrongCode() },
+      headers: { cookie },
     });
     expectAppError(wrong, {
       statusCode: 401,
@@ -59,34 +60,48 @@ describeEachDialect('MFA sign-in', (dialect) => {
       status: 'ok',
       user: { username: 'mfa.broker', require_mfa_login: '1' },
     });
+    // A new token signs in; the first step's one never does (fixation).
+    const signedIn = sessionCookie(right);
+    expect(signedIn).not.toBe(cookie);
     const after = await app.inject({
+      url: '/api/v1/auth/data',
+      headers: { cookie: signedIn },
+    });
+    expect(after.statusCode).toBe(200);
+    const firstToken = await app.inject({
       url: '/api/v1/auth/data',
       headers: { cookie },
     });
-    expect(after.statusCode).toBe(200);
+    expect(firstToken.statusCode).toBe(401);
   });
 
   it('should not end the signed-in session until the second step succeeds', async () => {
-    const { app } = ctx();
-    const first = await startMfa();
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/mfa',
-      payload: { code: currentCode() },
-      headers: { cookie: first },
-    });
+    const { app, db } = ctx();
+    // The earlier test spent this step's code.
+    await db.updateTable('users').set({ mfa_last_step: null }).execute();
+    const pending = await startMfa();
+    const first = sessionCookie(
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/mfa',
+        payload: { code: currentCode() },
+        headers: { cookie: pending },
+      }),
+    );
     const second = await startMfa();
     const stillUsable = await app.inject({
       url: '/api/v1/auth/ping',
       headers: { cookie: first },
     });
     expect(stillUsable.statusCode).toBe(200);
-    await app.inject({
+    const secondStep = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/mfa',
-      payload: { code: currentCode() },
+      // The current step's code was spent by the first sign-in.
+      payload: { code: currentCode(1) },
       headers: { cookie: second },
     });
+    expect(secondStep.statusCode).toBe(200);
     const replaced = await app.inject({
       url: '/api/v1/auth/ping',
       headers: { cookie: first },

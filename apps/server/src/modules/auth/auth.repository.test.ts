@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { demoUserId, useTestDb } from '../../testing/test-db';
 import {
-  countAddressFailures,
-  countUserFailures,
-  insertLoginAttempt,
-} from './login-attempts.repository';
+  clearSlots,
+  clearUserSlots,
+  returnSlot,
+  takeSlot,
+} from './login-throttle.repository';
 import {
   endSession,
   endUserSessions,
@@ -16,6 +17,7 @@ import {
 import {
   findUserByUsername,
   findUsersByEmail,
+  spendTotpStep,
   updatePasswordHash,
 } from './users.repository';
 
@@ -100,30 +102,55 @@ describeEachDialect('auth repositories', (dialect) => {
     });
   });
 
-  describe('login attempts', () => {
-    const attempt = (
-      username: string,
-      address: string,
-      succeeded: boolean,
-      minute: number,
-    ) =>
-      insertLoginAttempt(db(), { username, address, succeeded, at: T(minute) });
-
-    it('should count failures per user name since the window and the last success', async () => {
-      await attempt('x.user', '1.1.1.1', false, 1);
-      await attempt('x.user', '1.1.1.1', false, 2);
-      await attempt('x.user', '1.1.1.1', true, 3);
-      await attempt('x.user', '1.1.1.2', false, 4);
-      await attempt('y.user', '1.1.1.1', false, 4);
-      expect(await countUserFailures(db(), 'x.user', T(0))).toBe(1);
-      expect(await countUserFailures(db(), 'x.user', T(5))).toBe(0);
-      expect(await countUserFailures(db(), 'y.user', T(0))).toBe(1);
+  describe('sign-in throttle', () => {
+    const slot = (key: string, limit: number, windowSince = T(0)) => ({
+      key,
+      username: 'x.user',
+      limit,
+      windowSince,
     });
 
-    it('should count failures per address since the window', async () => {
-      expect(await countAddressFailures(db(), '1.1.1.1', T(0))).toBe(3);
-      expect(await countAddressFailures(db(), '1.1.1.1', T(3))).toBe(1);
-      expect(await countAddressFailures(db(), '9.9.9.9', T(0))).toBe(0);
+    it('should give no more slots than the limit to attempts taken at once', async () => {
+      const taken = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          takeSlot(db(), slot('p:burst', 5), T(1)),
+        ),
+      );
+      expect(taken.filter(Boolean)).toHaveLength(5);
+    });
+
+    it('should start a new window once the old one expired', async () => {
+      expect(await takeSlot(db(), slot('p:w', 1), T(1))).toBe(true);
+      expect(await takeSlot(db(), slot('p:w', 1), T(2))).toBe(false);
+      // The window that started at minute 1 is older than minute 5.
+      expect(await takeSlot(db(), slot('p:w', 1, T(5)), T(6))).toBe(true);
+      expect(await takeSlot(db(), slot('p:w', 1, T(5)), T(7))).toBe(false);
+    });
+
+    it('should free a returned slot and forget cleared keys', async () => {
+      expect(await takeSlot(db(), slot('p:r', 1), T(1))).toBe(true);
+      await returnSlot(db(), 'p:r');
+      expect(await takeSlot(db(), slot('p:r', 1), T(1))).toBe(true);
+      await clearSlots(db(), ['p:r']);
+      expect(await takeSlot(db(), slot('p:r', 1), T(1))).toBe(true);
+      await clearUserSlots(db(), 'x.user');
+      const left = await db()
+        .selectFrom('login_throttle')
+        .select('key')
+        .where('username', '=', 'x.user')
+        .execute();
+      expect(left).toEqual([]);
+    });
+  });
+
+  describe('TOTP steps', () => {
+    it('should spend a step once, and no earlier step after it', async () => {
+      const user = await findUserByUsername(db(), 'mfa.broker');
+      const id = user!.id;
+      expect(await spendTotpStep(db(), id, 100)).toBe(true);
+      expect(await spendTotpStep(db(), id, 100)).toBe(false);
+      expect(await spendTotpStep(db(), id, 99)).toBe(false);
+      expect(await spendTotpStep(db(), id, 101)).toBe(true);
     });
   });
 });

@@ -12,7 +12,9 @@ import type { Config } from '../../config';
 import { currentUser } from '../../plugins/access';
 import {
   clearSessionCookie,
+  readDeviceUserId,
   readSessionToken,
+  setDeviceCookie,
   setSessionCookie,
 } from '../../plugins/session-cookie';
 import { errorResponses } from '../../shared/error-responses';
@@ -34,7 +36,7 @@ const PUBLIC = { access: 'public' as const };
 const USER = { access: 'user' as const };
 const SIGN_IN_RESPONSES = {
   200: loginResponseSchema,
-  ...errorResponses(400, 401, 429),
+  ...errorResponses(400, 401, 429, 503),
 };
 const DATA_SCHEMA = {
   tags,
@@ -53,6 +55,9 @@ function answer(reply: FastifyReply, config: Config, result: SignInResult) {
       maxAgeSeconds: config.sessionTtlHours * 3600,
     });
   }
+  if (result.deviceUserId !== undefined) {
+    setDeviceCookie(reply, result.deviceUserId, config.cookieSecure);
+  }
   return result.response;
 }
 
@@ -69,8 +74,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: PUBLIC,
       schema: { tags, body: loginBodySchema, response: SIGN_IN_RESPONSES },
     },
-    async (request, reply) =>
-      answer(reply, app.config, await login(deps, request.body, request.ip)),
+    async (request, reply) => {
+      const origin = {
+        address: request.ip,
+        deviceUserId: readDeviceUserId(request),
+      };
+      const result = await login(deps, request.body, origin);
+      return answer(reply, app.config, result);
+    },
   );
 
   app.post(

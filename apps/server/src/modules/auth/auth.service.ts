@@ -6,20 +6,29 @@ import {
 } from '@edge/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { NotSignedInError } from '../../shared/errors';
+import { NotSignedInError, ServiceBusyError } from '../../shared/errors';
 import { getAccountSummary } from '../accounts/index';
 import { AuthError } from './auth.errors';
 import type { UserRow } from './auth.table';
-import { assertLoginAllowed, recordLoginAttempt } from './login-limit.service';
+import {
+  recordLoginAttempt,
+  reserveCodeCheck,
+  reservePasswordCheck,
+} from './login-limit.service';
 import type { PasswordHasher } from './password';
 import {
   activateSession,
   createSession,
   findOpenSession,
 } from './session.service';
-import { verifyTotp } from './totp';
+import type { SessionWithUser } from './sessions.repository';
+import { matchTotpStep } from './totp';
 import { toUserInfo } from './user-info';
-import { findUserById, findUserByUsername } from './users.repository';
+import {
+  findUserById,
+  findUserByUsername,
+  spendTotpStep,
+} from './users.repository';
 
 export interface AuthDeps {
   db: Db;
@@ -30,6 +39,8 @@ export interface AuthDeps {
 /** A sign-in step's answer and the token for the cookie, if any. */
 export interface SignInResult {
   token?: string;
+  // Set once the user is fully signed in: the browser becomes a known one.
+  deviceUserId?: number;
   response: LoginResponse;
 }
 
@@ -48,10 +59,9 @@ export async function getUserInfo(
 // partner-platform user signs in through the partner shell only.
 async function checkCredentials(
   deps: AuthDeps,
-  username: string,
+  user: UserRow | undefined,
   password: string,
 ): Promise<UserRow | undefined> {
-  const user = await findUserByUsername(deps.db, username);
   if (!user) return deps.passwords.verifyNobody(password).then(() => undefined);
   const matches = await deps.passwords.verify(user.password_hash, password);
   if (!matches || user.is_enabled !== 1) return undefined;
@@ -64,28 +74,85 @@ async function checkCredentials(
 const needsMfa = (user: UserRow) =>
   user.require_mfa_login === '1' && Boolean(user.mfa_secret);
 
+/** Where a sign-in comes from: the client address and its device cookie. */
+export interface SignInOrigin {
+  address: string;
+  deviceUserId: number | null;
+}
+
+// Decision 0016: the attempt is reserved before the slow hash, and a check
+// the busy queue refused (503) gives its reservation back.
+async function checkPassword(
+  deps: AuthDeps,
+  username: string,
+  password: string,
+  origin: SignInOrigin,
+): Promise<UserRow | undefined> {
+  if (deps.passwords.isBusy) throw new ServiceBusyError();
+  const found = await findUserByUsername(deps.db, username);
+  const reservation = await reservePasswordCheck(deps, {
+    username,
+    address: origin.address,
+    isKnownDevice: found !== undefined && origin.deviceUserId === found.id,
+  });
+  let user: UserRow | undefined;
+  try {
+    user = await checkCredentials(deps, found, password);
+  } catch (error) {
+    await reservation.cancel();
+    throw error;
+  }
+  if (user) await reservation.succeeded();
+  await recordLoginAttempt(deps, username, origin.address, user !== undefined);
+  return user;
+}
+
+async function signedIn(
+  deps: AuthDeps,
+  userId: number,
+  session: { token: string; id: string; publicId: string },
+): Promise<SignInResult> {
+  await activateSession(deps, userId, session.id);
+  const info = await getUserInfo(deps, userId, session.publicId);
+  return {
+    token: session.token,
+    deviceUserId: userId,
+    response: { status: 'ok', user: info },
+  };
+}
+
 /** POST /api/v1/auth/login (SPEC §7). */
 export async function login(
   deps: AuthDeps,
   body: LoginBody,
-  address: string,
+  origin: SignInOrigin,
 ): Promise<SignInResult> {
   const username = body.username.trim().toLowerCase();
-  await assertLoginAllowed(deps, username, address);
-  const user = await checkCredentials(deps, username, body.password);
-  await recordLoginAttempt(deps, username, address, user !== undefined);
+  const user = await checkPassword(deps, username, body.password, origin);
   if (!user) throw new AuthError('LOGIN_FAILED');
   const session = await createSession(deps, user.id, needsMfa(user));
   if (needsMfa(user)) {
     // The other sessions live on until the second step succeeds.
     return { token: session.token, response: { status: 'mfa_required' } };
   }
-  await activateSession(deps, user.id, session.id);
-  const info = await getUserInfo(deps, user.id, session.publicId);
-  return { token: session.token, response: { status: 'ok', user: info } };
+  return signedIn(deps, user.id, session);
 }
 
-/** POST /api/v1/auth/mfa: the TOTP step of a pending session. */
+// A code matches a step the user has not spent yet (a code works once).
+async function checkCode(
+  deps: AuthDeps,
+  session: SessionWithUser & { mfa_secret: string },
+  code: string,
+): Promise<boolean> {
+  const step = matchTotpStep(session.mfa_secret, code);
+  return step !== null && spendTotpStep(deps.db, session.user_id, step);
+}
+
+/**
+ * POST /api/v1/auth/mfa: the TOTP step of a pending session. Success opens
+ * a new session with a new token: the first step's token never becomes a
+ * signed-in one (session fixation).
+ */
 export async function verifyMfa(
   deps: AuthDeps,
   token: string | null,
@@ -98,11 +165,15 @@ export async function verifyMfa(
   if (!session || session.mfa_pending !== 1 || !session.mfa_secret) {
     throw new NotSignedInError(reason);
   }
-  await assertLoginAllowed(deps, session.username, address);
-  const valid = verifyTotp(session.mfa_secret, code);
+  const reservation = await reserveCodeCheck(deps, session.username, address);
+  const valid = await checkCode(
+    deps,
+    { ...session, mfa_secret: session.mfa_secret },
+    code,
+  );
   await recordLoginAttempt(deps, session.username, address, valid);
   if (!valid) throw new AuthError('MFA_INVALID');
-  await activateSession(deps, session.user_id, session.id);
-  const info = await getUserInfo(deps, session.user_id, session.public_id);
-  return { response: { status: 'ok', user: info } };
+  await reservation.succeeded();
+  const fresh = await createSession(deps, session.user_id, false);
+  return signedIn(deps, session.user_id, fresh);
 }

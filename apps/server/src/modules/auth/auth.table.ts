@@ -28,6 +28,8 @@ export interface UsersTable {
   password_hash: string;
   // Base32 TOTP secret when the user signs in with a second step.
   mfa_secret: string | null;
+  // The last TOTP time step that signed in: a code is accepted once only.
+  mfa_last_step: number | null;
   is_enabled: number;
   created_at: string;
 }
@@ -48,11 +50,19 @@ export interface SessionsTable {
 }
 export type SessionRow = Selectable<SessionsTable>;
 
-/** login_attempts: what the sign-in rate limit counts. */
+/** login_attempts: the record of every sign-in attempt and its outcome. */
 export interface LoginAttemptsTable {
   id: Generated<number>;
   username: string;
   address: string;
   succeeded: number;
   at: string;
+}
+
+/** login_throttle: attempts taken per key in its window (decision 0016). */
+export interface LoginThrottleTable {
+  key: string;
+  username: string | null;
+  window_start: string;
+  failures: number;
 }

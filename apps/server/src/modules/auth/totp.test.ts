@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, totp, verifyTotp, type TotpAlgorithm } from './totp';
+import { base32Decode, totp, matchTotpStep, type TotpAlgorithm } from './totp';
 
 // RFC 6238 Appendix B: the test seeds per algorithm and the 8-digit values.
 const SEEDS: Record<TotpAlgorithm, Buffer> = {
@@ -35,22 +35,23 @@ describe('totp', () => {
   });
 });
 
-describe('verifyTotp', () => {
+describe('matchTotpStep', () => {
   const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'; // base32 of the SHA-1 seed
   const at = 1_111_111_111_000;
   const current = totp(SEEDS.sha1, at / 1000);
 
-  it('should accept the current code and one step of drift either way', () => {
-    expect(verifyTotp(secret, current, at)).toBe(true);
-    expect(verifyTotp(secret, current, at - 30_000)).toBe(true);
-    expect(verifyTotp(secret, current, at + 30_000)).toBe(true);
+  it('should give the step of the current code, one step of drift either way', () => {
+    const step = Math.floor(at / 30_000);
+    expect(matchTotpStep(secret, current, at)).toBe(step);
+    expect(matchTotpStep(secret, current, at - 30_000)).toBe(step);
+    expect(matchTotpStep(secret, current, at + 30_000)).toBe(step);
   });
 
   it('should refuse a code two steps away, a wrong code and junk', () => {
-    expect(verifyTotp(secret, current, at + 60_000)).toBe(false);
+    expect(matchTotpStep(secret, current, at + 60_000)).toBeNull();
     const wrong = String((Number(current) + 1) % 1_000_000).padStart(6, '0');
-    expect(verifyTotp(secret, wrong, at)).toBe(false);
-    expect(verifyTotp(secret, 'abcdef', at)).toBe(false);
-    expect(verifyTotp(secret, '', at)).toBe(false);
+    expect(matchTotpStep(secret, wrong, at)).toBeNull();
+    expect(matchTotpStep(secret, 'abcdef', at)).toBeNull();
+    expect(matchTotpStep(secret, '', at)).toBeNull();
   });
 });

@@ -59,24 +59,25 @@ export function totp(
 }
 
 /**
- * Whether `code` is the current code of a base32 secret, one step of clock
- * drift allowed either way.
+ * The time step `code` is the code of, for a base32 secret, one step of
+ * clock drift allowed either way; null when it matches none. The caller
+ * accepts a step once only (a used code is not a second sign-in).
  */
-export function verifyTotp(
+export function matchTotpStep(
   secretBase32: string,
   code: string,
   now = Date.now(),
-): boolean {
+): number | null {
   const candidate = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(candidate)) return false;
+  if (!/^\d{6}$/.test(candidate)) return null;
   const key = base32Decode(secretBase32);
   const step = Math.floor(now / 1000 / TOTP_STEP_SECONDS);
-  let matched = false;
+  let matched: number | null = null;
   for (const drift of [-1, 0, 1]) {
     const expected = hotp(key, step + drift);
     // Constant-time compare, and every step checked, so timing says nothing.
     if (timingSafeEqual(Buffer.from(expected), Buffer.from(candidate)))
-      matched = true;
+      matched = step + drift;
   }
   return matched;
 }

@@ -61,3 +61,23 @@ export async function updateUserEnabled(
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * Records a TOTP step as spent, atomically; false when that step (or a
+ * later one) already signed the user in, so a code works once only.
+ */
+export async function spendTotpStep(
+  db: Db,
+  userId: number,
+  step: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ mfa_last_step: step })
+    .where('id', '=', userId)
+    .where((eb) =>
+      eb.or([eb('mfa_last_step', 'is', null), eb('mfa_last_step', '<', step)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { UserRow } from './auth.table';
+import { clearSignInLimits } from './login-limit.service';
 import type { PasswordHasher } from './password';
 import { endAllSessions } from './session.service';
 import {
@@ -59,7 +60,10 @@ export interface ChangePasswordDeps {
   passwords: PasswordHasher;
 }
 
-/** Sets a new password and signs the user out everywhere. */
+/**
+ * Sets a new password, signs the user out everywhere and clears the sign-in
+ * limits of the user name: the mailed reset link unlocks it (decision 0016).
+ */
 export async function changePassword(
   deps: ChangePasswordDeps,
   userId: number,
@@ -68,4 +72,6 @@ export async function changePassword(
   const hash = await deps.passwords.hash(password);
   await updatePasswordHash(deps.db, userId, hash);
   await endAllSessions(deps, userId, 'password_reset');
+  const user = await findUserById(deps.db, userId);
+  if (user) await clearSignInLimits(deps, user.username);
 }

@@ -38,7 +38,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    (request) => requestHelp(deps, request.body),
+    async (request) => requestHelp(deps, request.body),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { Mailer } from '../../plugins/mailer';
+import type { MailMessage, Mailer } from '../../plugins/mailer';
 import { ValidationError } from '../../shared/errors';
 import { addHours, nowIso } from '../../shared/time';
 import {
@@ -87,12 +87,10 @@ async function findRecipients(
   return [contact];
 }
 
-/** POST /api/v1/site/forgotpassword: mails user names and/or reset links. */
-export async function requestHelp(
+async function composeHelpMail(
   deps: PasswordResetDeps,
   body: ForgotRequest,
-): Promise<MessageResponse> {
-  checkRequest(body);
+): Promise<MailMessage | null> {
   const contacts = (await findRecipients(deps, body)).filter(
     (c) => c.isEnabled,
   );
@@ -103,8 +101,22 @@ export async function requestHelp(
       : undefined;
     entries.push({ contact, resetLink });
   }
-  if (entries.length > 0)
-    deps.mailer.queue(buildHelpMail(entries[0]!.contact.email, entries));
+  return entries.length > 0
+    ? buildHelpMail(entries[0]!.contact.email, entries)
+    : null;
+}
+
+/**
+ * POST /api/v1/site/forgotpassword: mails user names and/or reset links.
+ * The lookup runs after the answer, so its time is the same whether or not
+ * an account matched.
+ */
+export function requestHelp(
+  deps: PasswordResetDeps,
+  body: ForgotRequest,
+): MessageResponse {
+  checkRequest(body);
+  deps.mailer.queueComposed(() => composeHelpMail(deps, body));
   return { message: FORGOT_ANSWER };
 }
 
