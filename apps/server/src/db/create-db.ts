@@ -42,10 +42,12 @@ export const databaseTargetOf = (db: object): DatabaseTarget | undefined =>
 function openSqlite(path: string): DatabaseHandle {
   mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
-  // WAL lets readers run while a write commits; foreign keys are off by
-  // default in SQLite and on in PostgreSQL, so turn them on.
+  // WAL lets readers run while a write commits; FULL syncs the log at each
+  // commit, so an acknowledged write survives a power cut
+  // (docs/decisions/0015). Foreign keys are off by default in SQLite and
+  // on in PostgreSQL, so turn them on.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
