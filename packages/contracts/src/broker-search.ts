@@ -52,10 +52,11 @@ function listParam<T extends z.ZodType<string, string>>(
  * the size of their book in the user's permitted H-W states.
  * `name` and `city` match anywhere, ignoring case; `states` and `zip` are
  * the broker's office; `bins` are the book sizes of company search
- * (BROKER_BINS), by `clients`. `page` counts from 0.
+ * (BROKER_BINS), by `clients`. `page` counts from 0. An unknown parameter
+ * is refused, so a misspelt filter never widens the list.
  */
 export const brokerSearchQuerySchema = z
-  .object({
+  .strictObject({
     name: text,
     states: listParam(stateCodeSchema, 56, (code) => code.toUpperCase()),
     city: text,

@@ -7,6 +7,7 @@ export * from './site';
 export * from './states';
 export * from './benefit-lines';
 export * from './search';
+export * from './search-bounds';
 export * from './search-common';
 export * from './search-eb';
 export * from './search-pc';

@@ -5,6 +5,7 @@ import {
   savedSearchListParamsSchema,
   updateSavedSearchBodySchema,
 } from './saved-searches';
+import { fieldIssuesOf } from './search-bounds';
 
 const issuesOf = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
@@ -76,6 +77,25 @@ describe('saved-search contracts', () => {
         content: { webappSearchCriteria: {} },
       }).success,
     ).toBe(true);
+  });
+
+  it('should refuse unknown keys of a save or an update body', () => {
+    const save = createSavedSearchBodySchema.safeParse(
+      body({
+        name: 'Texas',
+        content: { webappSearchCriteria: {}, criteria: {} },
+      }),
+    );
+    expect(
+      fieldIssuesOf(save.error?.issues ?? []).map((i) => i.path.join('.')),
+    ).toEqual(['content.criteria', 'name']);
+    const update = updateSavedSearchBodySchema.safeParse({
+      searchName: 'New',
+      contents: { webappSearchCriteria: {} },
+    });
+    expect(
+      fieldIssuesOf(update.error?.issues ?? []).map((i) => i.path.join('.')),
+    ).toEqual(['contents']);
   });
 
   it('should read the product code of the list path', () => {

@@ -7,8 +7,6 @@ import { pcCriteriaSchema } from './search-pc';
 export const SAVED_SEARCH_NAME_MAX = 100;
 /** Most saved searches one user may keep per module. */
 export const SAVED_SEARCHES_PER_MODULE_MAX = 100;
-/** Longest stored content, as JSON text: above the largest valid criteria. */
-export const SAVED_SEARCH_CONTENT_MAX_CHARS = 100_000;
 
 const UNKNOWN_PRODUCT_CODE = `Unknown product code: use ${NUMERIC_PRODUCT_CODE.pc} (Commercial Lines) or ${NUMERIC_PRODUCT_CODE.eb} (Benefits).`;
 
@@ -42,17 +40,18 @@ export const savedSearchNameSchema = z
   );
 
 /**
- * The criteria as sent. Their shape is checked against the module's schema
- * by the server (the module of an update is the stored one's).
+ * The criteria as sent. Their shape is checked against the module's strict
+ * schema by the server (the module of an update is the stored one's), and
+ * they are stored as sent: defaults left out stay relative to the day run.
  */
-const contentBodySchema = z.object({
+const contentBodySchema = z.strictObject({
   webappSearchCriteria: z.record(z.string(), z.unknown(), {
     error: 'The search criteria must be an object.',
   }),
 });
 
 /** POST /api/v1/searches/save body. */
-export const createSavedSearchBodySchema = z.object({
+export const createSavedSearchBodySchema = z.strictObject({
   searchName: savedSearchNameSchema,
   record_id: savedSearchRecordIdSchema,
   content: contentBodySchema,
@@ -61,7 +60,7 @@ export type CreateSavedSearchBody = z.input<typeof createSavedSearchBodySchema>;
 
 /** PUT /api/v1/searches/:id body: a new name, new criteria, or both. */
 export const updateSavedSearchBodySchema = z
-  .object({
+  .strictObject({
     searchName: savedSearchNameSchema.optional(),
     content: contentBodySchema.optional(),
   })

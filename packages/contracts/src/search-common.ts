@@ -42,7 +42,7 @@ const rangeText = z
  * no upper limit) or, with rangeType 'textbox', the two text boxes.
  */
 export const employeeRangeSearchSchema = z
-  .object({
+  .strictObject({
     employeeRange: z
       .tuple([
         z.number().int().min(0).max(EMPLOYEE_SLIDER_MAX),
@@ -58,16 +58,24 @@ export const employeeRangeSearchSchema = z
   });
 export type EmployeeRangeSearch = z.output<typeof employeeRangeSearchSchema>;
 
-/** An optional year range, applied only when enabled. */
-export const yearRangeSchema = z
-  .object({ min: year.nullable(), max: year.nullable() })
-  .refine((r) => r.min === null || r.max === null || r.min <= r.max, {
-    message: 'The first year is after the last',
-    path: ['min'],
-  });
+/**
+ * A year range; null is an open end. An end left out takes its default,
+ * none unless given.
+ */
+export function yearRangeSchema(minDefault: () => number | null = () => null) {
+  return z
+    .strictObject({
+      min: year.nullable().default(minDefault),
+      max: year.nullable().default(null),
+    })
+    .refine((r) => r.min === null || r.max === null || r.min <= r.max, {
+      message: 'The first year is after the last',
+      path: ['min'],
+    });
+}
 
 /** A circle on the map: the center and its radius in miles. */
-export const radiusSchema = z.object({
+export const radiusSchema = z.strictObject({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   miles: z.number().positive().max(MAX_RADIUS_MILES),

@@ -41,8 +41,12 @@ const lobFlags = Object.fromEntries(
   LOB_FLAGS.map((flag) => [flag, z.boolean().default(false)]),
 ) as Record<LobFlag, z.ZodDefault<z.ZodBoolean>>;
 
-/** Benefits search criteria (SPEC §3 names), every field with a default. */
-export const ebCriteriaSchema = z.object({
+/**
+ * Benefits search criteria (SPEC §3 names). Every field left out takes its
+ * default; an unknown key is refused, so a misspelt filter never widens a
+ * search.
+ */
+export const ebCriteriaSchema = z.strictObject({
   /** SPEC §3 default: Welfare. */
   scopes: z.array(filingScopeSchema).min(1).max(3).default(['F5500']),
   /** The place picked in the location box, and what the user typed. */
@@ -59,7 +63,7 @@ export const ebCriteriaSchema = z.object({
   states: z.array(stateCodeSchema).max(56).default([]),
   zips: z.array(zipSchema).max(1000).default([]),
   searchOptions: z
-    .object({
+    .strictObject({
       matchAllTerms: z.boolean().default(false),
       /** Words of the company or plan sponsor name. */
       name: text,
@@ -80,15 +84,15 @@ export const ebCriteriaSchema = z.object({
   benefits_carriers_normalized: names,
   benefits_plan_renewal_months: z.array(monthSchema).max(12).default([]),
   companyNaicsSearch: z
-    .object({
+    .strictObject({
       industry_search_criterias: z.array(naicsCodeSchema).max(200).default([]),
     })
     .prefault({}),
   employeeRangeSearch: employeeRangeSearchSchema.prefault({}),
   insightSearch: z
-    .object({
+    .strictObject({
       revenueRange: z
-        .object({ min: money, max: money })
+        .strictObject({ min: money, max: money })
         .refine((r) => r.min === null || r.max === null || r.min <= r.max, {
           message: 'The lower end is above the upper end',
           path: ['min'],

@@ -42,14 +42,14 @@ export function defaultActivityMinDate(now = new Date()): string {
   return `${now.getFullYear() - 2}-01-01`;
 }
 
-const locationSearchSchema = z.object({
+const locationSearchSchema = z.strictObject({
   states: z.array(stateCodeSchema).max(56).default([]),
   counties: z.array(countyFipsSchema).max(500).default([]),
   zips: z.array(zipSchema).max(1000).default([]),
   radius: radiusSchema.nullable().default(null),
 });
 
-const termsSchema = z.object({
+const termsSchema = z.strictObject({
   /** Words of the company name (or DBA). */
   name: z.string().trim().max(200).default(''),
   /** Words anywhere in name, DBA, industry title, city or website. */
@@ -57,7 +57,7 @@ const termsSchema = z.object({
 });
 
 const propertyYearBuildRangeSearchSchema = z
-  .object({
+  .strictObject({
     enabled: z.boolean().default(false),
     propertyYearBuildRange: z
       .tuple([z.number().int(), z.number().int()])
@@ -72,22 +72,22 @@ const propertyYearBuildRangeSearchSchema = z
     path: ['propertyYearBuildRange'],
   });
 
-const complianceSearchSchema = z.object({
+const complianceSearchSchema = z.strictObject({
   osha: z
-    .object({
+    .strictObject({
       has: z.boolean().default(false),
       minViolations: count,
       minPenalties: amount,
     })
     .prefault({}),
   whd: z
-    .object({
+    .strictObject({
       has: z.boolean().default(false),
       minBackWages: amount,
     })
     .prefault({}),
   dot: z
-    .object({
+    .strictObject({
       has: z.boolean().default(false),
       minPowerUnits: count,
       maxPowerUnits: count,
@@ -95,13 +95,10 @@ const complianceSearchSchema = z.object({
     })
     .prefault({}),
   /** SPEC §3: MCS-150 update year from the current year minus 3 (DOT only). */
-  dotYearRange: yearRangeSchema.default(() => ({
-    min: thisYear() - 3,
-    max: null,
-  })),
+  dotYearRange: yearRangeSchema(() => thisYear() - 3).prefault({}),
 });
 
-const hazardSearchSchema = z.object({
+const hazardSearchSchema = z.strictObject({
   flood: hazardLevel,
   fire: hazardLevel,
   wind: hazardLevel,
@@ -109,28 +106,32 @@ const hazardSearchSchema = z.object({
   crime: hazardLevel,
 });
 
-const workersCompSearchSchema = z.object({
+const workersCompSearchSchema = z.strictObject({
   has: z.boolean().default(false),
   expirationMonths: z.array(monthSchema).max(12).default([]),
   carriers: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
   minExperienceMod: z.number().min(0).max(10).nullable().default(null),
 });
 
-/** Commercial Lines search criteria (SPEC §3), every group with defaults. */
-export const pcCriteriaSchema = z.object({
+/**
+ * Commercial Lines search criteria (SPEC §3). Every member left out takes
+ * its default; an unknown key is refused, so a misspelt filter never widens
+ * a search.
+ */
+export const pcCriteriaSchema = z.strictObject({
   locationSearch: locationSearchSchema.prefault({}),
   companyNaicsSearch: z
-    .object({
+    .strictObject({
       industry_search_criterias: z.array(naicsCodeSchema).max(200).default([]),
     })
     .prefault({}),
   termsSearch: termsSchema.prefault({}),
   searchOptions: z
-    .object({ matchAllTerms: z.boolean().default(false) })
+    .strictObject({ matchAllTerms: z.boolean().default(false) })
     .prefault({}),
   employeeRangeSearch: employeeRangeSearchSchema.prefault({}),
   activityDateRange: z
-    .object({
+    .strictObject({
       minDate: isoDateSchema.nullable().default(() => defaultActivityMinDate()),
       maxDate: isoDateSchema.nullable().default(null),
     })

@@ -25,12 +25,12 @@ function requestSchema<C extends z.ZodType, S extends z.ZodType>(
   sortField: S,
 ) {
   return z
-    .object({
+    .strictObject({
       criteria: criteria,
       page: pageSchema,
       pageSize: pageSizeSchema,
       sort: z
-        .object({
+        .strictObject({
           field: sortField,
           direction: sortDirectionSchema.default('asc'),
         })
@@ -58,10 +58,10 @@ export const ebSearchRequestSchema = requestSchema(
 export type EbSearchRequest = z.input<typeof ebSearchRequestSchema>;
 
 /** Body of the map and count calls: the criteria alone. */
-export const pcCriteriaBodySchema = z.object({
+export const pcCriteriaBodySchema = z.strictObject({
   criteria: pcCriteriaSchema.prefault({}),
 });
-export const ebCriteriaBodySchema = z.object({
+export const ebCriteriaBodySchema = z.strictObject({
   criteria: ebCriteriaSchema.prefault({}),
 });
 

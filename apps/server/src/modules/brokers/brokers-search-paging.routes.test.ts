@@ -96,6 +96,14 @@ describeEachDialect('GET /api/v1/brokers: paging and sorting', (dialect) => {
       },
     );
 
+    it('should answer 400 to an unknown parameter rather than ignore it', async () => {
+      const response = await get('?state=CA', 'eb.broker');
+      expect(response.statusCode).toBe(400);
+      // The key is named, as the field or in its message.
+      const fields = response.json().extraData.fields as object;
+      expect(Object.entries(fields).flat().join(' ')).toMatch(/\bstate\b/);
+    });
+
     it('should answer 403 to a user without the H-W product', async () => {
       expectAppError(await get('', 'pc.broker'), {
         statusCode: 403,

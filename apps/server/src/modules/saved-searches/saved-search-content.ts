@@ -1,7 +1,9 @@
 import {
+  fieldIssuesOf,
   moduleOfRecordId,
-  SAVED_SEARCH_CONTENT_MAX_CHARS,
+  pathPastDepth,
   SAVED_SEARCH_CRITERIA_SCHEMAS,
+  SEARCH_BODY_MAX_DEPTH,
   type FieldIssues,
   type Module,
   type SavedSearch,
@@ -17,8 +19,9 @@ function toStoredContent(criteria: Record<string, unknown>): string {
 }
 
 /**
- * Checks criteria with the module's schema and returns the content to store;
- * a 400 names each offending field, as body validation does.
+ * Checks criteria with the module's strict schema and returns the content
+ * to store; a 400 names each offending field, unknown keys included, as
+ * body validation does. The route has bounded their depth and size.
  */
 export function checkedContent(
   module: Module,
@@ -27,19 +30,12 @@ export function checkedContent(
   const result = SAVED_SEARCH_CRITERIA_SCHEMAS[module].safeParse(criteria);
   if (!result.success) {
     const fields: FieldIssues = {};
-    for (const issue of result.error.issues) {
-      const key = [CRITERIA_FIELD, ...issue.path.map(String)].join('.');
-      fields[key] ??= issue.message;
+    for (const { path, message } of fieldIssuesOf(result.error.issues)) {
+      fields[[CRITERIA_FIELD, ...path].join('.')] ??= message;
     }
     throw new ValidationError(fields);
   }
-  const content = toStoredContent(criteria);
-  if (content.length > SAVED_SEARCH_CONTENT_MAX_CHARS) {
-    throw new ValidationError({
-      [CRITERIA_FIELD]: 'These search criteria are too large to save.',
-    });
-  }
-  return content;
+  return toStoredContent(criteria);
 }
 
 // Stored criteria, or undefined when the text is not content JSON at all.
@@ -58,14 +54,24 @@ function parseStored(
   }
 }
 
+// Rows saved before criteria were bounded may nest too deep to parse or
+// send back; such criteria are shown as none.
+function sendableCriteria(
+  stored: { webappSearchCriteria: unknown } | undefined,
+) {
+  const criteria = stored?.webappSearchCriteria ?? null;
+  return pathPastDepth(criteria, SEARCH_BODY_MAX_DEPTH) ? null : criteria;
+}
+
 /**
  * A row as the API shows it. Older or damaged content that the module's
- * schema no longer accepts is still listed, marked malformed (SPEC §4).
+ * strict schema no longer accepts (unknown keys saved before it was strict,
+ * say) is still listed, marked malformed (SPEC §4).
  */
 export function toSavedSearch(row: SavedSearchRow): SavedSearch {
   const module = moduleOfRecordId(row.product_code);
   const stored = parseStored(row.content);
-  const criteria = stored?.webappSearchCriteria ?? null;
+  const criteria = sendableCriteria(stored);
   const isValid =
     module !== undefined &&
     stored !== undefined &&

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
+import { criteriaGuard } from '../search/index';
 import {
   deleteSavedSearch,
   getSavedSearches,
@@ -21,6 +22,7 @@ const tags = ['saved searches'];
 // Access is 'user': the module follows from the product code, the body or
 // the stored search, and the service checks it (PC needs PC, EB needs H-W).
 const USER = { access: 'user' as const };
+const guard = criteriaGuard(['content', 'webappSearchCriteria']);
 
 /** SPEC §7 saved-search calls. */
 export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,6 +51,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/searches/save',
     {
       config: USER,
+      ...guard,
       schema: {
         tags,
         body: createSavedSearchBodySchema,
@@ -69,6 +72,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/searches/:id',
     {
       config: USER,
+      ...guard,
       schema: {
         tags,
         params: savedSearchParamsSchema,

@@ -1,2 +1,3 @@
 // The search module's public surface.
 export { searchRoutes } from './search.routes';
+export { criteriaGuard } from './criteria-guard';

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnyDb } from '../../ingest/sql';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
+import { criteriaGuard } from './criteria-guard';
 import { SearchEngine } from './search-engine';
 import {
   countMatches,
@@ -25,6 +26,8 @@ const tags = ['search'];
 const errors = errorResponses(400, 401, 403);
 const PC = { access: { module: 'pc' as const } };
 const EB = { access: { module: 'eb' as const } };
+// Every search body holds its criteria under `criteria`.
+const guard = criteriaGuard(['criteria']);
 
 /** Company search of both modules (ARCHITECTURE §5). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +51,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/search/pnc',
     {
       config: PC,
+      ...guard,
       schema: {
         tags,
         body: pcSearchRequestSchema,
@@ -60,6 +64,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/search/eb',
     {
       config: EB,
+      ...guard,
       schema: {
         tags,
         body: ebSearchRequestSchema,
@@ -72,6 +77,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/search/pnc/count',
     {
       config: PC,
+      ...guard,
       schema: {
         tags,
         body: pcCriteriaBodySchema,
@@ -89,6 +95,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/search/eb/count',
     {
       config: EB,
+      ...guard,
       schema: {
         tags,
         body: ebCriteriaBodySchema,
@@ -106,6 +113,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/search/pnc/map',
     {
       config: PC,
+      ...guard,
       schema: {
         tags,
         body: pcCriteriaBodySchema,
@@ -122,6 +130,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/search/eb/map',
     {
       config: EB,
+      ...guard,
       schema: {
         tags,
         body: ebCriteriaBodySchema,

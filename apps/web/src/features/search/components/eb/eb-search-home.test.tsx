@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ebCriteriaBodySchema } from '@edge/contracts';
 import { apiClient } from '../../../../lib/api-client';
 import { LocationProbe, renderRoutes } from '../../../../testing/render-routes';
 import { decodeSearch } from '../../utils/search-url-codec';
@@ -17,7 +18,7 @@ const CARRIERS = {
 };
 
 function setup() {
-  vi.spyOn(apiClient, 'post').mockResolvedValue({ total: 57 });
+  const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ total: 57 });
   vi.spyOn(apiClient, 'get').mockResolvedValue(CARRIERS);
   const routes = [
     {
@@ -36,7 +37,7 @@ function setup() {
     const params = new URLSearchParams(router.state.location.search);
     return decodeSearch('eb', params).criteria;
   };
-  return { user, search };
+  return { post, user, search };
 }
 
 // A whole filter panel in jsdom: slower than a unit of logic.
@@ -69,7 +70,7 @@ describe('EbSearchHome', { timeout: 20_000 }, () => {
   });
 
   it('should add a carrier from the suggestions and revenue from typed amounts', async () => {
-    const { user, search } = setup();
+    const { post, user, search } = setup();
     await user.click(screen.getByText('Carriers'));
     await user.type(screen.getByLabelText('Carriers'), 'aet');
     const list = await screen.findByRole('listbox');
@@ -81,5 +82,11 @@ describe('EbSearchHome', { timeout: 20_000 }, () => {
       min: 1_500_000,
       max: null,
     });
+    // The live count sent only keys the strict criteria schema knows.
+    expect(post).toHaveBeenCalled();
+    for (const [, options] of post.mock.calls) {
+      const body = options?.body && 'json' in options.body && options.body.json;
+      expect(ebCriteriaBodySchema.safeParse(body).error).toBeUndefined();
+    }
   });
 });

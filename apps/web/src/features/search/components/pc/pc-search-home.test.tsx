@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultPcCriteria, type PcCriteria } from '@edge/contracts';
+import {
+  defaultPcCriteria,
+  pcCriteriaBodySchema,
+  type PcCriteria,
+} from '@edge/contracts';
 import { apiClient } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
 import { updatePreference } from '../../../../lib/search-preference';
@@ -39,7 +43,7 @@ function searchedCriteria(router: ReturnType<typeof setup>['router']) {
 // A whole filter panel in jsdom: slower than a unit of logic.
 describe('PcSearchHome', { timeout: 20_000 }, () => {
   it('should turn the filters into criteria and search with them', async () => {
-    const { router, user } = setup();
+    const { post, router, user } = setup();
     await user.click(screen.getByLabelText('States'));
     const states = await screen.findByRole('listbox');
     await user.click(within(states).getByText('Texas'));
@@ -59,6 +63,12 @@ describe('PcSearchHome', { timeout: 20_000 }, () => {
       employeeRangeTb: ['50', ''],
       rangeType: 'textbox',
     });
+    // The live count sent only keys the strict criteria schema knows.
+    expect(post).toHaveBeenCalled();
+    for (const [, options] of post.mock.calls) {
+      const body = options?.body && 'json' in options.body && options.body.json;
+      expect(pcCriteriaBodySchema.safeParse(body).error).toBeUndefined();
+    }
   });
 
   it('should open results the way the user last looked at them in the module', async () => {
