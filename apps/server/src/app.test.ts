@@ -5,7 +5,7 @@ import { APP_VERSION, ERROR_TEXTS } from '@edge/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAppError } from './testing/app-error';
 import { describeEachDialect } from './testing/each-dialect';
-import { useTestApp } from './testing/test-app';
+import { sessionCookie, useTestApp } from './testing/test-app';
 
 const notFound = (method: string, path: string) => ({
   statusCode: 404,
@@ -157,25 +157,57 @@ describeEachDialect('the app without a web build', (dialect) => {
 });
 
 describe('global rate limit', () => {
-  const ctx = useTestApp('sqlite', { RATE_LIMIT_PER_MINUTE: '5' });
+  const ctx = useTestApp('sqlite', {
+    RATE_LIMIT_PER_MINUTE: '8',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5',
+  });
+  const tooMany = (method: string, path: string) => ({
+    statusCode: 429,
+    message: 'Too many requests. Please wait a moment and try again.',
+    extraData: { code: 'TOO_MANY_REQUESTS' },
+    method,
+    path,
+  });
 
-  it('should answer 429 in the error shape past the limit per address', async () => {
+  it('should answer 429 in the error shape past the limit per address without a session', async () => {
     const { app } = ctx();
     for (let i = 0; i < 5; i += 1)
       await app.inject({ url: '/api/nope', remoteAddress: '10.7.0.1' });
     expectAppError(
       await app.inject({ url: '/api/nope', remoteAddress: '10.7.0.1' }),
-      {
-        statusCode: 429,
-        message: 'Too many requests. Please wait a moment and try again.',
-        extraData: { code: 'TOO_MANY_REQUESTS' },
-        method: 'GET',
-        path: '/api/nope',
-      },
+      tooMany('GET', '/api/nope'),
     );
     expect(
       (await app.inject({ url: '/version.json', remoteAddress: '10.7.0.2' }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('should give each signed-in session of one office address its own limit', async () => {
+    const { app } = ctx();
+    const office = '10.7.1.1';
+    const signIn = async (username: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username, password: 'Broker2026!' },
+        remoteAddress: office,
+      });
+      return sessionCookie(response);
+    };
+    const first = await signIn('pc.broker');
+    const second = await signIn('eb.broker');
+    const ping = (cookie: string) =>
+      app.inject({
+        url: '/api/v1/auth/ping',
+        headers: { cookie },
+        remoteAddress: office,
+      });
+    for (let i = 0; i < 8; i += 1)
+      expect((await ping(first)).statusCode).toBe(200);
+    expectAppError(await ping(first), tooMany('GET', '/api/v1/auth/ping'));
+    // The other broker behind the same address is not slowed down.
+    for (let i = 0; i < 8; i += 1)
+      expect((await ping(second)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, {
   type FastifyInstance,
@@ -20,6 +21,7 @@ import { companyDetailsRoutes } from './modules/company-details/index';
 import {
   authRoutes,
   createPasswordHasher,
+  hashToken,
   resolveSession,
   sessionRoutes,
   type PasswordHasher,
@@ -37,12 +39,14 @@ import { searchRoutes } from './modules/search/index';
 import { savedSearchesRoutes } from './modules/saved-searches/index';
 import { accessPlugin } from './plugins/access';
 import { configPlugin } from './plugins/config';
+import { crossSitePlugin } from './plugins/cross-site';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { helmetPlugin } from './plugins/helmet';
 import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { readSessionToken } from './plugins/session-cookie';
 import { webPlugin } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -64,7 +68,17 @@ async function registerPlugins(app: FastifyInstance, config: Config) {
     from: config.mailFrom,
   });
   await app.register(helmetPlugin, { isHttps: config.cookieSecure });
-  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+  // Cookies first: the rate limit counts a signed-in session by its cookie.
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimitPlugin, {
+    perSessionPerMinute: config.rateLimitPerMinute,
+    perAddressPerMinute: config.rateLimitAnonymousPerMinute,
+    sessionKey: (request) => {
+      const token = readSessionToken(request);
+      return token ? hashToken(token) : null;
+    },
+  });
+  await app.register(crossSitePlugin, { publicUrl: config.publicUrl });
   await app.register(formbody);
 }
 
@@ -125,15 +139,15 @@ export async function buildApp(
     await registerPlugins(app, config);
     const deps = { db: handle.db, config };
     await app.register(accessPlugin, {
-      cookieSecret: config.sessionSecret,
-      resolveSession: (token) => resolveSession(deps, token),
+      resolveSession: (token, isActivity) =>
+        resolveSession(deps, token, isActivity),
     });
     await app.register(openapiPlugin);
     await registerModules(app, passwords);
     await app.register(webPlugin, {
       webDistDir: config.webDistDir,
       builtAt: options.builtAt ?? new Date().toISOString(),
-      notFoundPerMinute: config.rateLimitPerMinute,
+      notFoundPerMinute: config.rateLimitAnonymousPerMinute,
     });
     await app.ready();
     return app;

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { accessPlugin, type SessionLookup } from './access';
@@ -9,8 +10,8 @@ const SECRET = 'a-secret-for-signing-test-cookies';
 async function build(lookup: SessionLookup) {
   const app = Fastify({ logger: false });
   await app.register(errorHandlerPlugin);
+  await app.register(cookie, { secret: SECRET });
   await app.register(accessPlugin, {
-    cookieSecret: SECRET,
     resolveSession: async () => lookup,
   });
   app.get('/api/open', { config: { access: 'public' } }, async () => ({

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import { hasModule, type Module, type ProductsMap } from '@edge/contracts';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,6 +31,9 @@ export type SessionLookup =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    // false: a call the client makes on its own (the session ping), which
+    // does not keep an idle session alive.
+    isActivity?: boolean;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
@@ -48,8 +50,7 @@ export interface AccessDeclaration {
 }
 
 export interface AccessPluginOptions {
-  cookieSecret: string;
-  resolveSession(token: string): Promise<SessionLookup>;
+  resolveSession(token: string, isActivity: boolean): Promise<SessionLookup>;
 }
 
 const needsDeclaration = (url: string) =>
@@ -75,8 +76,9 @@ async function guard(
   resolve: AccessPluginOptions['resolveSession'],
 ): Promise<void> {
   const token = readSessionToken(request);
+  const isActivity = request.routeOptions.config.isActivity !== false;
   const lookup: SessionLookup = token
-    ? await resolve(token)
+    ? await resolve(token, isActivity)
     : { auth: null, reason: 'none' };
   if (!lookup.auth) throw new NotSignedInError(lookup.reason);
   request.auth = lookup.auth;
@@ -88,10 +90,9 @@ async function guard(
   }
 }
 
-/** Cookies, and the access check every API route declares. */
+/** The access check every API route declares (cookies are read before). */
 export const accessPlugin = fp<AccessPluginOptions>(
   async (app, options) => {
-    await app.register(cookie, { secret: options.cookieSecret });
     app.decorateRequest('auth', null);
     const routes: RouteOptions[] = [];
     app.decorate('accessDeclarations', [] as AccessDeclaration[]);
@@ -109,7 +110,7 @@ export const accessPlugin = fp<AccessPluginOptions>(
       await guard(request, access, options.resolveSession);
     });
   },
-  { name: 'access' },
+  { name: 'access', dependencies: ['@fastify/cookie'] },
 );
 
 /** The signed-in user of a route declared 'user' or { module }. */

@@ -77,22 +77,45 @@ describeEachDialect('one session per user', (dialect) => {
     expect(rows.map((r) => r.id)).not.toContain(token);
   });
 
-  it('should refresh last_seen_at on ping', async () => {
+  it('should end a session unused for SESSION_IDLE_MINUTES, which pings alone do not renew', async () => {
     const { app, db, login } = ctx();
     const cookie = await login('ent.group');
     const id = hashToken(tokenOf(cookie));
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: '2001-01-01T00:00:00.000Z' })
-      .where('id', '=', id)
-      .execute();
-    await app.inject({ url: '/api/v1/auth/ping', headers: { cookie } });
-    const row = await db
-      .selectFrom('sessions')
-      .select('last_seen_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row.last_seen_at > '2001-01-01T00:00:00.000Z').toBe(true);
+    const lastSeen = () =>
+      db
+        .selectFrom('sessions')
+        .select('last_seen_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.last_seen_at);
+    const minutesAgo = (minutes: number) =>
+      new Date(Date.now() - minutes * 60_000).toISOString();
+    const setLastSeen = (at: string) =>
+      db
+        .updateTable('sessions')
+        .set({ last_seen_at: at })
+        .where('id', '=', id)
+        .execute();
+
+    // 30 minutes unused: a ping answers but does not renew the session...
+    const stale = minutesAgo(30);
+    await setLastSeen(stale);
+    const ping = await app.inject({
+      url: '/api/v1/auth/ping',
+      headers: { cookie },
+    });
+    expect(ping.statusCode).toBe(200);
+    expect(await lastSeen()).toBe(stale);
+    // ...a request the user made does.
+    await app.inject({ url: '/api/v1/auth/data', headers: { cookie } });
+    expect((await lastSeen()) > stale).toBe(true);
+
+    // 61 minutes unused (the default is 60): the session has ended.
+    await setLastSeen(minutesAgo(61));
+    expectAppError(
+      await app.inject({ url: '/api/v1/auth/ping', headers: { cookie } }),
+      notSignedIn('expired'),
+    );
   });
 
   describe('secure cookies', () => {

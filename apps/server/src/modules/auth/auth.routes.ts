@@ -25,7 +25,7 @@ import {
   type SignInResult,
 } from './auth.service';
 import type { PasswordHasher } from './password';
-import { endSessionByToken, touchSession } from './session.service';
+import { endSessionByToken } from './session.service';
 
 export interface AuthRoutesOptions {
   passwords: PasswordHasher;
@@ -61,7 +61,7 @@ function answer(reply: FastifyReply, config: Config, result: SignInResult) {
   return result.response;
 }
 
-/** SPEC §7 sign-in calls; bodies may be form fields or JSON. */
+/** SPEC §7 sign-in calls; the login body may be form fields or JSON. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { passwords },
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/v1/auth/login',
     {
-      config: PUBLIC,
+      config: { ...PUBLIC, acceptsForm: true },
       schema: { tags, body: loginBodySchema, response: SIGN_IN_RESPONSES },
     },
     async (request, reply) => {
@@ -112,19 +112,18 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // SPEC §4: the client pings to learn early that the session ended; a
+  // ping alone does not keep an idle session alive.
   app.get(
     '/api/v1/auth/ping',
-    { config: USER, schema: PING_SCHEMA },
-    async (request) => {
-      // SPEC §4: the client pings to learn early that the session ended.
-      await touchSession(deps, currentUser(request).sessionId);
-      return { ok: true as const };
-    },
+    { config: { ...USER, isActivity: false }, schema: PING_SCHEMA },
+    async () => ({ ok: true as const }),
   );
 
   app.get(
     '/api/v1/auth/logout',
-    { config: PUBLIC, schema: LOGOUT_SCHEMA },
+    // SPEC §7 keeps it a GET; a link on another site must not sign out.
+    { config: { ...PUBLIC, refusesCrossSite: true }, schema: LOGOUT_SCHEMA },
     async (request, reply) => {
       const token = readSessionToken(request);
       if (token) await endSessionByToken(deps, token, 'logout');

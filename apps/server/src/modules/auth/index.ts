@@ -1,7 +1,7 @@
 // The auth module's public surface.
 export { authRoutes, sessionRoutes } from './auth.routes';
 export { createPasswordHasher, type PasswordHasher } from './password';
-export { resolveSession } from './session.service';
+export { hashToken, resolveSession } from './session.service';
 export {
   changePassword,
   findContactByUsername,

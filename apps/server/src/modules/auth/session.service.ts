@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { SessionLookup } from '../../plugins/access';
 import type { NoSessionReason } from '../../shared/errors';
-import { addHours, nowIso } from '../../shared/time';
+import { addHours, addMinutes, nowIso } from '../../shared/time';
 import {
   endSession,
   endUserSessions,
@@ -59,21 +59,35 @@ export async function findOpenSession(
   const session = await findSessionWithUser(deps.db, hashToken(token));
   if (!session || session.is_enabled !== 1) return { reason: 'none' };
   if (session.ended_at) return { reason: clientReason(session.end_reason) };
-  const now = nowIso();
-  if (session.expires_at <= now) {
+  const at = new Date();
+  const now = nowIso(at);
+  // Past its lifetime, or unused for SESSION_IDLE_MINUTES.
+  const idleSince = addMinutes(at, -deps.config.sessionIdleMinutes);
+  if (session.expires_at <= now || session.last_seen_at < idleSince) {
     await endSession(deps.db, session.id, 'expired', now);
     return { reason: 'expired' };
   }
   return { session, reason: 'none' };
 }
 
+// A request the user made (not the client's background ping) keeps the
+// session alive; written at most once a minute.
+async function noteActivity(deps: SessionDeps, session: SessionWithUser) {
+  const at = new Date();
+  if (session.last_seen_at < addMinutes(at, -1)) {
+    await updateSession(deps.db, session.id, { last_seen_at: nowIso(at) });
+  }
+}
+
 /** The access plugin's lookup: a usable session has passed any MFA step. */
 export async function resolveSession(
   deps: SessionDeps,
   token: string,
+  isActivity: boolean,
 ): Promise<SessionLookup> {
   const { session, reason } = await findOpenSession(deps, token);
   if (!session || session.mfa_pending === 1) return { auth: null, reason };
+  if (isActivity) await noteActivity(deps, session);
   return {
     auth: {
       userId: session.user_id,
@@ -94,10 +108,6 @@ export async function activateSession(
   await updateSession(deps.db, sessionId, { mfa_pending: 0 });
   // Issue 2 §2: one active session per user; the older browser is told.
   await endUserSessions(deps.db, userId, 'replaced', nowIso(), sessionId);
-}
-
-export async function touchSession(deps: SessionDeps, sessionId: string) {
-  await updateSession(deps.db, sessionId, { last_seen_at: nowIso() });
 }
 
 export async function endSessionByToken(

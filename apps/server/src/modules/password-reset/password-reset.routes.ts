@@ -31,7 +31,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/v1/site/forgotpassword',
     {
-      config: { access: 'public', rateLimit: HELP_RATE_LIMIT },
+      config: {
+        access: 'public',
+        acceptsForm: true,
+        rateLimit: HELP_RATE_LIMIT,
+      },
       schema: {
         tags,
         body: forgotPasswordBodySchema,
