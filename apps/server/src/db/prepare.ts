@@ -37,8 +37,9 @@ export async function prepareDatabase(
       log: options.log,
     });
   }
-  // An import killed half-way is rolled back (and its dropped indexes
-  // built) now, unless it is still running in another process.
+  // An import that died (killed, its host gone) is rolled back and the
+  // indexes it dropped built now; a live one, holding the import lock on
+  // this or another host, builds them itself when it ends.
   try {
     const recovered = await recoverInterruptedImports(handle.db as AnyDb);
     if (recovered.length > 0) {
@@ -46,7 +47,10 @@ export async function prepareDatabase(
     }
   } catch (error) {
     if (!(error instanceof ImportBusyError)) throw error;
-    options.log.warn(error.message);
+    options.log.warn(
+      { import: error.message },
+      'an import is running: it builds any index it dropped when it ends',
+    );
   }
   // A database imported before the projection existed, or an import
   // stopped before its rebuild, is brought up to date here.

@@ -1,10 +1,8 @@
 import { nowIso } from '../shared/time';
 import { restoreDeferredIndexes } from './deferred-indexes';
 import { FACT_TABLES } from './fact-tables';
+import { tryImportLock, type ImportLock } from './import-lock';
 import { deleteIn, insertRows, type AnyDb } from './sql';
-
-// A 'running' file whose heartbeat is older than this was interrupted.
-const STALE_MS = 60_000;
 
 export class ImportBusyError extends Error {
   override name = 'ImportBusyError';
@@ -63,33 +61,56 @@ export async function rollbackFile(
   });
 }
 
-/**
- * Before an import: rolls back files a killed import left 'running' (after
- * building the indexes it had dropped), and refuses to start while another
- * import is alive.
- */
-export async function recoverInterruptedImports(
-  db: AnyDb,
-  now = new Date(),
-): Promise<number[]> {
+// Files a dead import left 'running', rolled back; the caller holds the
+// import lock, so no live import owns them.
+async function rollBackDeadImports(db: AnyDb): Promise<number[]> {
   const running = (await db
     .selectFrom('import_files')
-    .select(['id', 'file_name', 'heartbeat_at'])
+    .select('id')
     .where('status', '=', 'running')
-    .execute()) as { id: number; file_name: string; heartbeat_at: string }[];
-  const alive = running.find(
-    (file) => now.getTime() - Date.parse(file.heartbeat_at) < STALE_MS,
-  );
-  if (alive) {
-    throw new ImportBusyError(
-      `Another import is running (${alive.file_name}); try again when it ends.`,
-    );
-  }
-  // Indexes a killed import dropped are built first: the rollback finds
-  // its rows by them.
+    .orderBy('id')
+    .execute()) as { id: number }[];
+  // Indexes a dead import dropped are built first, even with no file left
+  // running (it died building them): the rollback finds its rows by them,
+  // and the server never serves without them.
   await restoreDeferredIndexes(db);
   for (const file of running) {
     await rollbackFile(db, file.id, 'rolled_back', 'interrupted; rolled back');
   }
   return running.map((file) => file.id);
+}
+
+async function busyMessage(db: AnyDb): Promise<string> {
+  const file = (await db
+    .selectFrom('import_files')
+    .select('file_name')
+    .where('status', '=', 'running')
+    .executeTakeFirst()) as { file_name: string } | undefined;
+  const what = file ? ` (${file.file_name})` : '';
+  return `Another import is running${what}; try again when it ends.`;
+}
+
+/**
+ * Takes the import lock for a run and rolls back what a dead import left
+ * (after building the indexes it had dropped). ImportBusyError while a
+ * live import holds the lock, however old its heartbeat.
+ */
+export async function lockImports(
+  db: AnyDb,
+): Promise<{ lock: ImportLock; recovered: number[] }> {
+  const lock = await tryImportLock(db);
+  if (!lock) throw new ImportBusyError(await busyMessage(db));
+  try {
+    return { lock, recovered: await rollBackDeadImports(db) };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** A server's start: what a dead import left is undone, then the lock freed. */
+export async function recoverInterruptedImports(db: AnyDb): Promise<number[]> {
+  const { lock, recovered } = await lockImports(db);
+  await lock.release();
+  return recovered;
 }

@@ -23,7 +23,7 @@ import {
   tablesToDefer,
   type RestoredIndexes,
 } from './deferred-indexes';
-import { recoverInterruptedImports } from './rollback';
+import { lockImports } from './rollback';
 import type { AnyDb } from './sql';
 
 export interface IngestOptions extends ImportFileOptions {
@@ -110,13 +110,29 @@ const refused = (file: string, message: string): FileSummary => ({
  * Imports files in dependency order whatever order they come in: each file
  * is recognized from its header first; a file that is no known dataset
  * (or not the forced one) is refused before anything is written. When a
- * file changed data, the search projection is rebuilt at the end.
+ * file changed data, the search projection is rebuilt at the end. The run
+ * holds the import lock throughout (ImportBusyError if another holds it),
+ * and stops, rolling its file back, should it lose the lock.
  */
 export async function ingestFiles(
   paths: readonly string[],
   options: IngestOptions,
 ): Promise<IngestResult> {
-  const recovered = await recoverInterruptedImports(options.db);
+  const { lock, recovered } = await lockImports(options.db);
+  try {
+    const shouldStop = () =>
+      !lock.isHeld() || (options.shouldStop?.() ?? false);
+    return await ingestLocked(paths, { ...options, shouldStop }, recovered);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function ingestLocked(
+  paths: readonly string[],
+  options: IngestOptions,
+  recovered: number[],
+): Promise<IngestResult> {
   const restore = bulkWriteSettings(options.db);
   let files: FileSummary[];
   let indexes: RestoredIndexes | undefined;

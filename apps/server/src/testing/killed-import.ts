@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { databaseTargetOf } from '../db/create-db';
+import { isSqlite, type AnyDb } from '../ingest/sql';
+
+const CHILD = new URL('./import-child-main.ts', import.meta.url);
+
+// PostgreSQL ends a dead client's session, and frees its locks, once it
+// reads the closed socket: soon after the process is gone, not at once.
+async function sessionsGone(db: AnyDb): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const { rows } = await sql<{ count: number | string }>`
+      select count(*) as count from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()
+         and application_name = 'edge import lock'`.execute(db);
+    if (Number(rows[0]!.count) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the killed importer's session is still open");
+}
+
+/**
+ * Imports `file` into `db`'s database in a child process with its indexes
+ * deferred, and kills it (SIGKILL) once `stopAt` rows are committed: what
+ * a machine losing the importer mid-file leaves behind.
+ */
+export async function importKilledAt(
+  db: AnyDb,
+  file: string,
+  dir: string,
+  stopAt: number,
+): Promise<void> {
+  const target = databaseTargetOf(db);
+  if (!target) throw new Error('the database needs a file or URL');
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=source',
+      `--import=${import.meta.resolve('tsx')}`,
+      CHILD.pathname,
+      target.databaseUrl ?? target.sqlitePath,
+      file,
+      join(dir, 'rejects'),
+      String(stopAt),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on('exit', (_code, signal) => resolve(signal)),
+  );
+  let output = '';
+  for await (const chunk of child.stdout) {
+    output += String(chunk);
+    if (output.includes('stopped\n')) break;
+  }
+  child.kill('SIGKILL');
+  if ((await exited) !== 'SIGKILL') {
+    throw new Error(`the import ended before it was killed: ${output}`);
+  }
+  if (!isSqlite(db)) await sessionsGone(db);
+}
