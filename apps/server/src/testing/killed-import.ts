@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { databaseTargetOf } from '../db/create-db';
 import { isSqlite, type AnyDb } from '../ingest/sql';
 
-const CHILD = new URL('./import-child-main.ts', import.meta.url);
+const CHILD = fileURLToPath(new URL('./import-child-main.ts', import.meta.url));
 
 // PostgreSQL ends a dead client's session, and frees its locks, once it
 // reads the closed socket: soon after the process is gone, not at once.
@@ -38,7 +39,7 @@ export async function importKilledAt(
     [
       '--conditions=source',
       `--import=${import.meta.resolve('tsx')}`,
-      CHILD.pathname,
+      CHILD,
       target.databaseUrl ?? target.sqlitePath,
       file,
       join(dir, 'rejects'),
