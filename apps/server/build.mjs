@@ -38,6 +38,11 @@ await build({
     'lookups-worker': join(here, 'src/modules/lookups/read-worker-main.ts'),
     // The search index's load thread for big databases (modules/search).
     'search-worker': join(here, 'src/modules/search/load-worker-main.ts'),
+    // The favorites import's reading thread (modules/favorites).
+    'favorites-worker': join(
+      here,
+      'src/modules/favorites/read-import-worker-main.ts',
+    ),
   },
   outdir: join(here, 'dist'),
   bundle: true,

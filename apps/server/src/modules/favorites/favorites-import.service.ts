@@ -32,7 +32,7 @@ import {
   UNMATCHED_REASONS,
   type CompanyIndex,
 } from './match-import-row';
-import { readImportFile } from './read-import-file';
+import { readImportFileInWorker } from './read-import-worker';
 
 interface ParsedRow {
   line: number;
@@ -158,7 +158,7 @@ export async function importFavorites(
 ): Promise<FavoritesImportResult> {
   const { module, scope } = favoritesContext(user, productCode);
   if (!file) throw new FavoriteError('FAVORITES_IMPORT_NO_FILE');
-  const table = await readImportFile(file);
+  const table = await readImportFileInWorker(file);
   const columns = mapColumns(table.header);
   if (!hasIdentifyingColumn(columns)) {
     throw new FavoriteError('FAVORITES_IMPORT_NO_ID_COLUMN', {

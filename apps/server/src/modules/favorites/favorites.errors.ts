@@ -30,6 +30,12 @@ export const FAVORITE_ERRORS = {
     statusCode: 400,
     message: `The file has more than ${ROWS} rows. Split it into smaller files and import each.`,
   },
+  // An archive or a table that would cost far more memory or time than its
+  // upload: a zip bomb, a huge shared string, columns past any real list.
+  FAVORITES_IMPORT_TOO_LARGE_UNPACKED: {
+    statusCode: 400,
+    message: `This file is too large once unpacked. Save only the companies to import (at most ${ROWS} rows, and the columns you need) in a new file and try again.`,
+  },
   FAVORITES_IMPORT_UNREADABLE: {
     statusCode: 400,
     message:
