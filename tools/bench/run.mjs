@@ -10,14 +10,15 @@ import { benchData } from './data.mjs';
 import { ensureChromium } from '../ensure-chromium.mjs';
 import { ensurePostgres } from '../ensure-postgres.mjs';
 import { spawnServer, stopServer, waitForServer } from './bench-server.mjs';
+import { benchSignInFlood } from './sign-in-flood.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 /** Starts the built server on a data folder; resolves with start-up ms. */
-async function startServer(dataDir) {
+async function startServer(dataDir, env = {}) {
   const started = Date.now();
-  const child = spawnServer(PORT, { DATA_DIR: dataDir });
+  const child = spawnServer(PORT, { DATA_DIR: dataDir, ...env });
   await waitForServer(BASE, started + 120_000);
   return { child, ms: Date.now() - started };
 }
@@ -90,6 +91,10 @@ async function benchShell() {
   await stopServer(first.child);
   const second = await startServer(shellDir);
   await stopServer(second.child);
+  // The flood comes from many addresses behind one trusted proxy.
+  const flooded = await startServer(shellDir, { TRUST_PROXY: '1' });
+  const flood = await benchSignInFlood(BASE);
+  await stopServer(flooded.child);
 
   console.log('| what | budget | measured |');
   console.log('| --- | --- | --- |');
@@ -105,4 +110,5 @@ async function benchShell() {
   console.log(
     `| server RSS after start and one page load | under 500 MB | ${rss.toFixed(0)} MB |`,
   );
+  console.log(flood.join('\n'));
 }

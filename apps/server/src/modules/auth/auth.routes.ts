@@ -18,6 +18,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session-cookie';
 import { errorResponses } from '../../shared/error-responses';
+import { ServiceBusyError } from '../../shared/errors';
 import {
   getUserInfo,
   login,
@@ -73,6 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: { ...PUBLIC, acceptsForm: true },
       schema: { tags, body: loginBodySchema, response: SIGN_IN_RESPONSES },
+      // A full password queue refuses before the body is even read.
+      onRequest: async () => {
+        if (passwords.isBusy) throw new ServiceBusyError();
+      },
     },
     async (request, reply) => {
       const origin = {
