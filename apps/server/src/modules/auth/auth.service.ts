@@ -21,7 +21,6 @@ import {
   createSession,
   findOpenSession,
 } from './session.service';
-import type { SessionWithUser } from './sessions.repository';
 import { matchTotpStep } from './totp';
 import { toUserInfo } from './user-info';
 import {
@@ -141,11 +140,12 @@ export async function login(
 // A code matches a step the user has not spent yet (a code works once).
 async function checkCode(
   deps: AuthDeps,
-  session: SessionWithUser & { mfa_secret: string },
+  userId: number,
+  secret: string,
   code: string,
 ): Promise<boolean> {
-  const step = matchTotpStep(session.mfa_secret, code);
-  return step !== null && spendTotpStep(deps.db, session.user_id, step);
+  const step = matchTotpStep(secret, code);
+  return step !== null && spendTotpStep(deps.db, userId, step);
 }
 
 /**
@@ -166,14 +166,11 @@ export async function verifyMfa(
     throw new NotSignedInError(reason);
   }
   const reservation = await reserveCodeCheck(deps, session.username, address);
-  const valid = await checkCode(
-    deps,
-    { ...session, mfa_secret: session.mfa_secret },
-    code,
-  );
+  const { user_id: userId, mfa_secret: secret } = session;
+  const valid = await checkCode(deps, userId, secret, code);
   await recordLoginAttempt(deps, session.username, address, valid);
   if (!valid) throw new AuthError('MFA_INVALID');
   await reservation.succeeded();
-  const fresh = await createSession(deps, session.user_id, false);
-  return signedIn(deps, session.user_id, fresh);
+  const fresh = await createSession(deps, userId, false);
+  return signedIn(deps, userId, fresh);
 }

@@ -4,7 +4,8 @@ import { apiClient } from '../../../lib/api-client';
 
 export function verifyMfa(code: string): Promise<LoginResponse> {
   return apiClient.post('/api/v1/auth/mfa', {
-    body: { form: { code } },
+    // JSON: the server takes form fields only where SPEC §7 sends them.
+    body: { json: { code } },
     schema: loginResponseSchema,
   });
 }
