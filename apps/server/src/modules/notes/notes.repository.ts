@@ -41,19 +41,6 @@ export async function countUserNotes(db: Db, userId: number): Promise<number> {
   return Number(row.count);
 }
 
-/**
- * Holds the user's row until the transaction ends, so one user's note
- * creates run one at a time and the count check stays true. A no-op update
- * locks the row on PostgreSQL; SQLite has a single writer.
- */
-export async function lockUserForNotes(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', userId)
-    .execute();
-}
-
 export function insertNote(db: Db, row: NewNoteRow): Promise<NoteRow> {
   return db
     .insertInto('notes')

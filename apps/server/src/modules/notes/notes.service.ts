@@ -5,6 +5,7 @@ import {
   type ProductsMap,
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
+import { lockUserRow } from '../../db/lock-user-row';
 import { nowIso } from '../../shared/time';
 import { findUserDisplayName } from '../auth/index';
 import { requireCompany } from '../companies/index';
@@ -15,7 +16,6 @@ import {
   findUserNote,
   insertNote,
   listCompanyNotes,
-  lockUserForNotes,
   updateUserNote,
 } from './notes.repository';
 import type { NoteRow } from './notes.table';
@@ -75,7 +75,7 @@ export async function addCompanyNote(
 ): Promise<Note> {
   const company = await requireCompany(db, user, muns, 'any');
   const row = await db.transaction().execute(async (trx) => {
-    await lockUserForNotes(trx, user.userId);
+    await lockUserRow(trx, user.userId);
     if ((await countUserNotes(trx, user.userId)) >= NOTES_PER_USER_MAX) {
       throw new NoteError('NOTE_LIMIT_REACHED');
     }

@@ -8,7 +8,6 @@ import {
   findUserSavedSearch,
   insertSavedSearch,
   listSavedSearches,
-  lockUserForSavedSearches,
   updateUserSavedSearch,
 } from './saved-searches.repository';
 
@@ -108,23 +107,5 @@ describeEachDialect('saved-searches repository', (dialect) => {
     });
     expect(await deleteUserSavedSearch(db(), userId, own!.id)).toBe(true);
     expect(await findUserSavedSearch(db(), userId, own!.id)).toBeUndefined();
-  });
-
-  it('should lock the user inside a transaction without changing it', async () => {
-    const before = await db()
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    await db()
-      .transaction()
-      .execute((trx) => lockUserForSavedSearches(trx, userId));
-    expect(
-      await db()
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow(),
-    ).toEqual(before);
   });
 });

@@ -115,19 +115,3 @@ export async function deleteUserSavedSearch(
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-/**
- * Holds the user's row until the transaction ends, so one user's saves and
- * renames run one at a time and the name and count checks stay true. A
- * no-op update locks the row on PostgreSQL; SQLite has a single writer.
- */
-export async function lockUserForSavedSearches(
-  db: Db,
-  userId: number,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', userId)
-    .execute();
-}

@@ -11,6 +11,7 @@ import {
 } from '@edge/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { lockUserRow } from '../../db/lock-user-row';
 import { ForbiddenError } from '../../shared/errors';
 import { nowIso } from '../../shared/time';
 import { checkedContent, toSavedSearch } from './saved-search-content';
@@ -22,7 +23,6 @@ import {
   findUserSavedSearch,
   insertSavedSearch,
   listSavedSearches,
-  lockUserForSavedSearches,
   updateUserSavedSearch,
   type SavedSearchChanges,
   type SavedSearchScope,
@@ -84,7 +84,7 @@ export async function saveSearch(
   const scope = { userId: user.userId, productCode: body.record_id };
   const nameKey = nameKeyOf(body.searchName);
   const row = await db.transaction().execute(async (trx) => {
-    await lockUserForSavedSearches(trx, user.userId);
+    await lockUserRow(trx, user.userId);
     const count = await countSavedSearches(trx, scope);
     if (count >= SAVED_SEARCHES_PER_MODULE_MAX) {
       throw new SavedSearchError('SAVED_SEARCH_LIMIT_REACHED');
@@ -115,7 +115,7 @@ export async function updateSavedSearch(
   body: UpdateSavedSearch,
 ): Promise<SavedSearch> {
   return db.transaction().execute(async (trx) => {
-    await lockUserForSavedSearches(trx, user.userId);
+    await lockUserRow(trx, user.userId);
     const row = await findUserSavedSearch(trx, user.userId, id);
     if (!row) throw notFound();
     const module = entitledModule(user, row.product_code);
