@@ -10,37 +10,14 @@ import { describeEachDialect } from '../../testing/each-dialect';
 import { demoUserId } from '../../testing/test-db';
 import { useTestApp } from '../../testing/test-app';
 import { insertSavedSearch } from './saved-searches.repository';
+import {
+  SPEC_EB_DEFAULTS,
+  SPEC_PC_DEFAULTS,
+} from '../../testing/spec-criteria-defaults';
 
 const SAVE = '/api/v1/searches/save';
 const CRITERIA = 'content.webappSearchCriteria';
 const year = new Date().getFullYear();
-
-// SPEC §3, member for member as written.
-const SPEC_PC_DEFAULTS = {
-  activityDateRange: { minDate: `${year - 2}-01-01` },
-  employeeRangeSearch: {
-    employeeRange: [0, 10000],
-    employeeRangeTb: ['', ''],
-    rangeType: 'slider',
-  },
-  propertyYearBuildRangeSearch: {
-    propertyYearBuildRange: [year - 11, year],
-    propertyYearBuildRangeTb: ['', ''],
-    rangeType: 'slider',
-  },
-  complianceSearch: { dotYearRange: { min: year - 3 } },
-  searchOptions: { matchAllTerms: false },
-};
-const SPEC_EB_DEFAULTS = {
-  scopes: ['F5500'],
-  autocomplete: '',
-  latitude: 0,
-  longitude: 0,
-  selected_states: [],
-  state_county: [],
-  userEnteredValue: '',
-  searchOptions: { matchAllTerms: false },
-};
 
 const body = (searchName: string, recordId: number, criteria: unknown) => ({
   searchName,

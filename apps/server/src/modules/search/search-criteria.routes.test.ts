@@ -9,6 +9,10 @@ import { expect, it } from 'vitest';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { useTestApp } from '../../testing/test-app';
+import {
+  SPEC_EB_DEFAULTS,
+  SPEC_PC_DEFAULTS,
+} from '../../testing/spec-criteria-defaults';
 
 const year = new Date().getFullYear();
 const PATHS = ['pnc', 'pnc/count', 'pnc/map', 'eb', 'eb/count', 'eb/map'];
@@ -16,33 +20,6 @@ const PATHS = ['pnc', 'pnc/count', 'pnc/map', 'eb', 'eb/count', 'eb/map'];
 // A JSON body whose criteria nest `levels` objects deep.
 const deepBody = (levels: number) =>
   `{"criteria":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;
-
-// SPEC §3, member for member as written.
-const SPEC_PC_DEFAULTS = {
-  activityDateRange: { minDate: `${year - 2}-01-01` },
-  employeeRangeSearch: {
-    employeeRange: [0, 10000],
-    employeeRangeTb: ['', ''],
-    rangeType: 'slider',
-  },
-  propertyYearBuildRangeSearch: {
-    propertyYearBuildRange: [year - 11, year],
-    propertyYearBuildRangeTb: ['', ''],
-    rangeType: 'slider',
-  },
-  complianceSearch: { dotYearRange: { min: year - 3 } },
-  searchOptions: { matchAllTerms: false },
-};
-const SPEC_EB_DEFAULTS = {
-  scopes: ['F5500'],
-  autocomplete: '',
-  latitude: 0,
-  longitude: 0,
-  selected_states: [],
-  state_county: [],
-  userEnteredValue: '',
-  searchOptions: { matchAllTerms: false },
-};
 
 describeEachDialect('search criteria checks', (dialect) => {
   const ctx = useTestApp(dialect);
