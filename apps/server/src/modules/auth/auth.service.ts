@@ -6,7 +6,7 @@ import {
 } from '@edge/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { NotSignedInError, ServiceBusyError } from '../../shared/errors';
+import { NotSignedInError } from '../../shared/errors';
 import { getAccountSummary } from '../accounts/index';
 import { AuthError } from './auth.errors';
 import type { UserRow } from './auth.table';
@@ -80,14 +80,14 @@ export interface SignInOrigin {
 }
 
 // Decision 0016: the attempt is reserved before the slow hash, and a check
-// the busy queue refused (503) gives its reservation back.
+// the busy queue refused (503) gives its reservation back. (The login route
+// refuses a full queue before the body is read; this covers the race.)
 async function checkPassword(
   deps: AuthDeps,
   username: string,
   password: string,
   origin: SignInOrigin,
 ): Promise<UserRow | undefined> {
-  if (deps.passwords.isBusy) throw new ServiceBusyError();
   const found = await findUserByUsername(deps.db, username);
   const reservation = await reservePasswordCheck(deps, {
     username,
