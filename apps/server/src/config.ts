@@ -50,6 +50,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(20),
   LOGIN_LOCK_AFTER_FAILURES: int(30),
   LOGIN_WINDOW_MINUTES: int(15),
+  LOGIN_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   PASSWORD_CHECKS_AT_ONCE: int(1),
   PASSWORD_CHECKS_QUEUED: z.coerce.number().int().min(0).default(16),
 });
@@ -91,6 +92,8 @@ export interface Config {
     maxFailuresPerAddress: number;
     lockAfterFailures: number;
     windowMinutes: number;
+    // How long a refused sign-in (429, 503) waits before it is answered.
+    refusalDelayMs: number;
   };
   passwordHashing: PasswordHashing;
   passwordChecks: { atOnce: number; queued: number };
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       lockAfterFailures: e.LOGIN_LOCK_AFTER_FAILURES,
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
+      refusalDelayMs: e.LOGIN_REFUSAL_DELAY_MS,
     },
     // argon2's defaults (64 MiB, 3 passes) for every real start.
     passwordHashing: { memoryCost: 65536, timeCost: 3 },

@@ -42,6 +42,8 @@ export function testConfig(
     SEED_DEMO: 'true',
     DEMO_COMPANIES: '0',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    // Refusals are answered at once unless a test measures the pause.
+    LOGIN_REFUSAL_DELAY_MS: '0',
     ...env,
   });
   return { ...config, passwordHashing: { memoryCost: 4096, timeCost: 2 } };

@@ -6,6 +6,7 @@ import {
   pingResponseSchema,
   userInfoSchema,
 } from '@edge/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -18,7 +19,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session-cookie';
 import { errorResponses } from '../../shared/error-responses';
-import { ServiceBusyError } from '../../shared/errors';
+import { AppError, ServiceBusyError } from '../../shared/errors';
 import {
   getUserInfo,
   login,
@@ -62,12 +63,30 @@ function answer(reply: FastifyReply, config: Config, result: SignInResult) {
   return result.response;
 }
 
+// Refusals (429, 503) are answered after a pause: a client that sends the
+// next guess as soon as it hears back gets no faster than one a pause,
+// however cheap the refusal is to make. The pause varies from half to one
+// and a half times the setting, so a flood refused at once does not come
+// back at once (decision 0016).
+async function refuseSlowly<T>(delayMs: number, attempt: () => Promise<T>) {
+  try {
+    return await attempt();
+  } catch (error) {
+    const status = error instanceof AppError ? error.statusCode : 0;
+    if (status === 429 || status === 503) {
+      await sleep(delayMs * (0.5 + Math.random()));
+    }
+    throw error;
+  }
+}
+
 /** SPEC §7 sign-in calls; the login body may be form fields or JSON. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { passwords },
 ) => {
   const deps = { db: app.db, config: app.config, passwords };
+  const { refusalDelayMs } = app.config.login;
 
   app.post(
     '/api/v1/auth/login',
@@ -75,16 +94,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { ...PUBLIC, acceptsForm: true },
       schema: { tags, body: loginBodySchema, response: SIGN_IN_RESPONSES },
       // A full password queue refuses before the body is even read.
-      onRequest: async () => {
-        if (passwords.isBusy) throw new ServiceBusyError();
-      },
+      onRequest: () =>
+        refuseSlowly(refusalDelayMs, async () => {
+          if (passwords.isBusy) throw new ServiceBusyError();
+        }),
     },
     async (request, reply) => {
       const origin = {
         address: request.ip,
         deviceUserId: readDeviceUserId(request),
       };
-      const result = await login(deps, request.body, origin);
+      const result = await refuseSlowly(refusalDelayMs, () =>
+        login(deps, request.body, origin),
+      );
       return answer(reply, app.config, result);
     },
   );
@@ -98,7 +120,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const token = readSessionToken(request);
       const { code } = request.body;
-      const result = await verifyMfa(deps, token, code, request.ip);
+      const result = await refuseSlowly(refusalDelayMs, () =>
+        verifyMfa(deps, token, code, request.ip),
+      );
       return answer(reply, app.config, result);
     },
   );

@@ -40,3 +40,31 @@ describeEachDialect('sign-in flood', (dialect) => {
     expect(slots.every((slot) => slot.failures === 0)).toBe(true);
   });
 });
+
+describeEachDialect('refused sign-ins', (dialect) => {
+  const ctx = useTestApp(dialect, {
+    LOGIN_MAX_FAILURES_PER_USER: '1',
+    LOGIN_REFUSAL_DELAY_MS: '400',
+  });
+
+  it('should answer a refusal after the pause, and a checked password without it', async () => {
+    const { app } = ctx();
+    const attempt = async () => {
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: 'pc.broker', password: 'wrong' },
+        remoteAddress: '10.30.0.1',
+      });
+      return { status: response.statusCode, ms: performance.now() - started };
+    };
+    const checked = await attempt();
+    const refused = await attempt();
+    expect(checked.status).toBe(401);
+    expect(refused.status).toBe(429);
+    // From half to one and a half times the setting.
+    expect(refused.ms).toBeGreaterThanOrEqual(200);
+    expect(checked.ms).toBeLessThan(200);
+  });
+});
