@@ -1,13 +1,23 @@
 import { createTheme } from '@mui/material/styles';
 
 // Brand: deep navy for structure, teal for action (a calm B2B palette).
+// The teal is dark enough for white text on it and for text in it on white
+// (5.5:1, WCAG AA); the light teal is for the navy brand panel.
 export const BRAND = {
   navy: '#0b1f3a',
   navyLight: '#16345f',
-  teal: '#0d9488',
+  teal: '#0f766e',
   tealLight: '#14b8a6',
   canvas: '#f4f6fa',
   border: '#e3e8ef',
+} as const;
+
+// WCAG 2.4.7: every control the keyboard reaches shows where focus is, on
+// light and dark surfaces alike (teal ring, white halo).
+export const FOCUS_RING = {
+  outline: `3px solid ${BRAND.teal}`,
+  outlineOffset: 2,
+  boxShadow: '0 0 0 5px rgba(255, 255, 255, 0.9)',
 } as const;
 
 const FONT_STACK = [
@@ -44,6 +54,15 @@ export const theme = createTheme({
     subtitle2: { fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible, summary:focus-visible':
+          FOCUS_RING,
+      },
+    },
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 8, paddingInline: 16 } },
@@ -64,6 +83,10 @@ export const theme = createTheme({
       styleOverrides: { root: { fontSize: '0.9rem', minHeight: 40 } },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A disabled field's hint says why it is disabled: it stays readable.
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled': { color: '#5b6679' } } },
+    },
     MuiDialogTitle: {
       styleOverrides: { root: { fontWeight: 700, fontSize: '1.125rem' } },
     },

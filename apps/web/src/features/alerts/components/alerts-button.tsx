@@ -10,11 +10,12 @@ import {
 import { useAlertCount } from '../api/get-alert-count';
 import { getAlertBadge, type AlertBadgeSize } from '../utils/get-alert-badge';
 
-// SPEC §2: the badge changes style above 9 and above 99.
+// SPEC §2: the badge changes style above 9 and above 99. Each colour holds
+// white text at 4.5:1 or more (WCAG AA).
 const BADGE_STYLES: Record<AlertBadgeSize, object> = {
   small: { bgcolor: 'secondary.main', color: '#fff' },
-  medium: { bgcolor: '#d97706', color: '#fff', px: 0.75 },
-  large: { bgcolor: '#dc2626', color: '#fff', px: 0.75, fontWeight: 800 },
+  medium: { bgcolor: '#b45309', color: '#fff', px: 0.75 },
+  large: { bgcolor: '#b91c1c', color: '#fff', px: 0.75, fontWeight: 800 },
 };
 
 interface AlertsButtonProps {
