@@ -2,9 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-const cellSx = { px: 3, py: 1.75, borderBottom: 1, borderColor: 'divider' };
+const cellSx = {
+  px: { xs: 2, sm: 3 },
+  py: 1.75,
+  borderBottom: 1,
+  borderColor: 'divider',
+};
 
-/** A two-column list of labelled values. */
+/** A two-column list of labelled values; on a phone the label narrows. */
 export function DetailsList({
   rows,
 }: {
@@ -14,7 +19,14 @@ export function DetailsList({
     <Paper variant="outlined" sx={{ maxWidth: 720, borderRadius: '12px' }}>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: '180px 1fr' }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(96px, 35%) minmax(0, 1fr)',
+            sm: '180px minmax(0, 1fr)',
+          },
+        }}
       >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
@@ -26,7 +38,12 @@ export function DetailsList({
             </Typography>
             <Typography
               component="dd"
-              sx={{ ...cellSx, m: 0, fontWeight: 500 }}
+              sx={{
+                ...cellSx,
+                m: 0,
+                fontWeight: 500,
+                overflowWrap: 'anywhere',
+              }}
             >
               {value}
             </Typography>

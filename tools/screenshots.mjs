@@ -1,0 +1,128 @@
+// Takes the screenshots of docs/screenshots/ from the built server on a fresh
+// demo data folder, at 1366x900 and 390x844, as full.broker: the favorites
+// and saved searches shown are made through the API as a user makes them.
+// Usage: npm run screenshots [-- --only NAME,NAME]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import {
+  signIn,
+  spawnServer,
+  stopServer,
+  waitForServer,
+} from './bench/bench-server.mjs';
+import { CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { ROOT } from './lib.mjs';
+
+const PORT = Number(process.env.SCREENSHOT_PORT ?? 8097);
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = join(ROOT, 'docs/screenshots');
+const SIZES = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function api(cookie, path, body) {
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+}
+
+// The companies shown: the PC company with the most OSHA violations and the
+// largest Benefits plan sponsor, as a broker would find them.
+async function pickCompanies(cookie) {
+  const top = async (module, field) =>
+    (
+      await api(cookie, `/api/v1/search/${module}`, {
+        criteria: {},
+        pageSize: 5,
+        sort: { field, direction: 'desc' },
+      })
+    ).hits.map((hit) => hit.muns);
+  const pc = await top('pnc', 'osha_violations');
+  const eb = await top('eb', 'employees');
+  for (const muns of pc.slice(0, 3)) {
+    await api(cookie, '/api/v1/favorites/5', { muns });
+  }
+  for (const muns of eb.slice(0, 3)) {
+    await api(cookie, '/api/v1/favorites/7', { muns });
+  }
+  await api(cookie, '/api/v1/searches/save', {
+    searchName: 'Texas contractors',
+    record_id: 5,
+    content: { webappSearchCriteria: { locationSearch: { states: ['TX'] } } },
+  });
+  return { pc: pc[0], eb: eb[0] };
+}
+
+const screens = ({ pc, eb }) => ({
+  login: '/edge/login',
+  'home-pc': '/edge/pc',
+  'home-eb': '/edge/eb',
+  'results-pc': '/edge/results/pc',
+  'results-eb': '/edge/results/eb',
+  'results-map': '/edge/results/pc?view=map',
+  'dashboard-pc': `/edge/results/dashboard/${pc}?module=pc`,
+  'dashboard-eb': `/edge/results/dashboard/${eb}?module=eb`,
+  'osha-details': `/edge/osha-details/${pc}`,
+  'whd-details': `/edge/whd-details/${pc}`,
+  'dot-details': `/edge/dot-details/${pc}`,
+  'alternate-addresses': `/edge/alternate-addresses/pc/${pc}`,
+  favorites: '/edge/pc/favorites',
+  'saved-searches': '/edge/pc/savedsearches',
+  industries: '/edge/industries',
+});
+
+async function shoot(browser, cookie, name, path) {
+  for (const viewport of SIZES) {
+    const context = await browser.newContext({ viewport });
+    if (name !== 'login') {
+      const [key, value] = cookie.split(';')[0].split('=');
+      await context.addCookies([{ name: key, value, url: BASE }]);
+    }
+    const page = await context.newPage();
+    await page.goto(`${BASE}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    const file = join(OUT, `${name}-${viewport.width}.png`);
+    await page.screenshot({ path: file });
+    console.log(file);
+    await context.close();
+  }
+}
+
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1].split(',')
+  : undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'edge-screenshots-'));
+const server = spawnServer(PORT, { DATA_DIR: dataDir, SEED_DEMO: 'true' });
+try {
+  await waitForServer(BASE, Date.now() + 300_000);
+  const cookie = await signIn(BASE);
+  const companies = await pickCompanies(cookie);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  for (const [name, path] of Object.entries(screens(companies))) {
+    if (!only || only.includes(name)) await shoot(browser, cookie, name, path);
+  }
+  await browser.close();
+} finally {
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
