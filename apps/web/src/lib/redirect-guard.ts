@@ -6,8 +6,13 @@ export const REDIRECT_LOOP_MESSAGE =
   'Multiple redirect attempts detected. Please contact support if this continues.';
 const STORAGE_KEY = 'edge.redirectTracking';
 
-// Per target URL: how many redirects went there, and when the last did.
-type Tracking = Record<string, { count: number; lastAt: number }>;
+// One chain of redirects, each starting where the previous one ended: per
+// target URL, how many redirects went there; and where the last one went.
+interface Tracking {
+  counts: Record<string, number>;
+  lastTarget: string;
+  lastAt: number;
+}
 
 /** Thrown to the route error boundary, which shows the 500 page. */
 export class RedirectLoopError extends Error {
@@ -24,37 +29,56 @@ export function isRedirectLoopError(
   return error instanceof RedirectLoopError;
 }
 
-function read(storage: Storage, now: number): Tracking {
-  let tracking: Tracking = {};
-  try {
-    tracking = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as Tracking;
-  } catch {
-    // Unreadable tracking starts over.
-  }
-  // Redirects long ago are a person navigating, not a loop.
-  return Object.fromEntries(
-    Object.entries(tracking).filter(
-      ([, entry]) => now - entry.lastAt <= REDIRECT_WINDOW_MS,
-    ),
-  );
+// Path and query as the browser spells them, so '/a b' and '/a%20b' match.
+function normalize(url: string): string {
+  const parsed = new URL(url, 'http://edge.invalid');
+  return `${parsed.pathname}${parsed.search}`;
 }
 
-/** Counts redirects per target; kept in session storage across reloads. */
+function read(storage: Storage): Tracking | null {
+  try {
+    const tracking = JSON.parse(
+      storage.getItem(STORAGE_KEY) ?? 'null',
+    ) as Tracking | null;
+    return tracking?.counts ? tracking : null;
+  } catch {
+    // Unreadable tracking starts over.
+    return null;
+  }
+}
+
+/**
+ * Counts redirects per target within one chain, kept in session storage
+ * across reloads. A redirect that starts anywhere but where the previous one
+ * ended follows a navigation by the user (a typed URL, a link), so it starts
+ * a new chain: three protected pages opened in a row while signed out are
+ * three sign-in redirects, not a loop.
+ */
 export function createRedirectGuard(
   storage: Storage = sessionStorage,
   now: () => number = Date.now,
 ) {
   return {
-    /** Records a redirect to `url`; false on the 3rd repeat (tracking cleared). */
-    track(url: string): boolean {
+    /** Records a redirect from `from` to `to`; false on the 3rd repeat (tracking cleared). */
+    track(from: string, to: string): boolean {
       const at = now();
-      const tracking = read(storage, at);
-      const count = (tracking[url]?.count ?? 0) + 1;
+      const target = normalize(to);
+      const previous = read(storage);
+      const sameChain =
+        previous !== null &&
+        previous.lastTarget === normalize(from) &&
+        at - previous.lastAt <= REDIRECT_WINDOW_MS;
+      const counts = sameChain ? previous.counts : {};
+      const count = (counts[target] ?? 0) + 1;
       if (count >= REDIRECT_LOOP_LIMIT) {
         storage.removeItem(STORAGE_KEY);
         return false;
       }
-      tracking[url] = { count, lastAt: at };
+      const tracking: Tracking = {
+        counts: { ...counts, [target]: count },
+        lastTarget: target,
+        lastAt: at,
+      };
       storage.setItem(STORAGE_KEY, JSON.stringify(tracking));
       return true;
     },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LocationProbe, renderRoutes } from '../../testing/render-routes';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
@@ -39,5 +39,25 @@ describe('Redirect', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('500')).toBeInTheDocument();
+  });
+
+  it('should send a user who opens protected pages in turn to sign-in each time', async () => {
+    const { router } = renderRoutes(
+      [
+        {
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { path: '/login', element: <LocationProbe /> },
+            { path: '*', element: <Redirect to="/login" keepSearch={false} /> },
+          ],
+        },
+      ],
+      { path: '/edge/pc' },
+    );
+    expect(await screen.findByText('at /login')).toBeInTheDocument();
+    for (const page of ['/edge/eb/favorites', '/edge/results/pc']) {
+      await act(() => router.navigate(page));
+      expect(await screen.findByText('at /login')).toBeInTheDocument();
+    }
   });
 });
