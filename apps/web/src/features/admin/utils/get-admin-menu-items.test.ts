@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demoUser, type DemoUsername } from '../../../testing/demo-users';
+import type { UserInfo } from '@edge/contracts';
+import {
+  DEMO_USERNAMES,
+  demoUser,
+  type DemoUsername,
+} from '../../../testing/demo-users';
+import { hasAclFlag } from '../../../utils/user-acl';
 import { getAdminMenuItems } from './get-admin-menu-items';
 
 const ALL_ACTIVITY = [
@@ -13,7 +19,12 @@ const EXPECTED: Record<DemoUsername, string[]> = {
   'eb.broker': [],
   'full.broker': [],
   'territory.broker': [],
-  'ent.admin': [...ALL_ACTIVITY, 'Usage Report', 'Manage Users'],
+  'ent.admin': [
+    'Generic Activity Report',
+    'Group Reports',
+    'Usage Report',
+    'Manage Users',
+  ],
   'ent.group': ['Group Activity Report', 'Usage Report', 'Billing Portal'],
   'corp.admin': ALL_ACTIVITY,
   'agency.owner': [
@@ -27,7 +38,47 @@ const EXPECTED: Record<DemoUsername, string[]> = {
   'mfa.broker': [],
 };
 
+// SPEC §6, Admin menu, line by line: which users each entry is for. An entry
+// no line gives a user must not show for that user.
+const isType4Admin = (u: UserInfo) =>
+  u.type === 4 && (u.role === '1' || u.role === '2');
+const all = (u: UserInfo) => hasAclFlag(u, 'ACTIVITY_REP_ALL');
+const RULES: Record<string, (u: UserInfo) => boolean> = {
+  // 'Type 4 with role '1' or '2': Usage Report shown.'
+  'Usage Report': isType4Admin,
+  // 'Manage Users requires ENTERPERISE_ACC_ADMIN.'
+  'Manage Users': (u) =>
+    isType4Admin(u) && hasAclFlag(u, 'ENTERPERISE_ACC_ADMIN'),
+  // 'Group Activity Report requires the group flag without the all flag.'
+  'Group Activity Report': (u) =>
+    isType4Admin(u) && hasAclFlag(u, 'ACTIVITY_REP_GROUP') && !all(u),
+  // 'Generic Activity and Group Reports require ACTIVITY_REP_ALL.' and
+  // 'Type 2: all-activity reports if ACTIVITY_REP_ALL.'
+  'Generic Activity Report': (u) => (isType4Admin(u) || u.type === 2) && all(u),
+  'Group Reports': (u) => (isType4Admin(u) || u.type === 2) && all(u),
+  'Activity Report': (u) => u.type === 2 && all(u),
+  // 'Types 3 and 4 with role '2': Billing Portal.'
+  'Billing Portal': (u) => (u.type === 3 || u.type === 4) && u.role === '2',
+  // 'Type 3: Subscription Info always; Upgrade Subscription if
+  // flag_show_upgrade_subscription'
+  'Subscription Info': (u) => u.type === 3,
+  'Upgrade Subscription': (u) =>
+    u.type === 3 && u.flag_show_upgrade_subscription === '1',
+};
+
 describe('getAdminMenuItems', () => {
+  it.each(DEMO_USERNAMES)(
+    'should show %s each entry SPEC §6 gives it and no other',
+    (username) => {
+      const user = demoUser(username);
+      const labels = getAdminMenuItems(user).map((item) => item.label);
+      const expected = Object.keys(RULES).filter((label) =>
+        RULES[label]!(user),
+      );
+      expect([...labels].sort()).toEqual([...expected].sort());
+    },
+  );
+
   it.each(Object.entries(EXPECTED))(
     'should give %s exactly its admin entries',
     (username, labels) => {

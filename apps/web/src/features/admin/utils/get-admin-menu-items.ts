@@ -23,10 +23,14 @@ function activityItems(user: UserInfo): AdminMenuItem[] {
   const hasAll = hasAclFlag(user, 'ACTIVITY_REP_ALL');
   const isEnterprise = isEnterpriseAdmin(user);
   const items: AdminMenuItem[] = [];
-  // SPEC §6: all-activity reports for type 4 admins and type 2 with the all flag.
+  // SPEC §6: type 2 gets the all-activity reports with the all flag.
+  if (hasAll && user.type === 2) {
+    items.push(link('Activity Report', externalLinks.activityReport));
+  }
+  // SPEC §6: both types get Generic Activity and Group Reports with it (type 4
+  // as an enterprise administrator); only type 2 gets the Activity Report.
   if (hasAll && (isEnterprise || user.type === 2)) {
     items.push(
-      link('Activity Report', externalLinks.activityReport),
       link('Generic Activity Report', externalLinks.genericActivityReport),
       link('Group Reports', externalLinks.groupReports),
     );
