@@ -58,3 +58,14 @@ test('should send a benefits-only user from / to the benefits home', async ({
   await page.goto('/');
   await expect(page).toHaveURL(/\/edge\/eb$/);
 });
+
+test('should send a signed-out user to sign-in from each protected page opened in turn', async ({
+  page,
+}) => {
+  for (const path of ['/edge/pc', '/edge/eb/favorites', '/edge/results/pc']) {
+    await page.goto(path);
+    await expect(page, `${path} asks to sign in`).toHaveURL(/\/edge\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  }
+  await expect(page.getByText(/Multiple redirect attempts/)).toHaveCount(0);
+});
