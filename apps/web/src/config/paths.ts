@@ -51,7 +51,6 @@ export const externalLinks = {
   groupActivityReport: (groupId: string) => `/app/actlog/group/${groupId}`,
   usageReport: '/app/actlog/usage',
   analytics: '/app/analytics',
-  legacyHealthWelfare: '/app/legacy/health-welfare',
   supportCenter: '/app/support',
   terms: '/app/legal/terms',
   privacy: '/app/legal/privacy',

@@ -66,4 +66,23 @@ describe('EbHomeRoute', { timeout: 20_000 }, () => {
       'Sum',
     );
   });
+
+  it.each([
+    ['retirement', 'Retirement (F5500 SF)', 'Welfare (F5500)'],
+    ['welfare', 'Welfare (F5500)', 'Retirement (F5500 SF)'],
+  ])(
+    'should open the main nav scope %s with only its filing scope ticked',
+    async (scope, ticked, unticked) => {
+      const { router } = setup(`/edge/eb?scope=${scope}`);
+      const box = await screen.findByRole('checkbox', { name: ticked });
+      expect(box).toBeChecked();
+      expect(
+        screen.getByRole('checkbox', { name: unticked }),
+      ).not.toBeChecked();
+      expect(
+        screen.getByRole('checkbox', { name: 'Did Not File 5500 (F5500 NO)' }),
+      ).not.toBeChecked();
+      expect(router.state.location.search).not.toContain('scope=');
+    },
+  );
 });

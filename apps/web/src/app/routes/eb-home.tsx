@@ -2,12 +2,23 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { getPermittedStates } from '@edge/contracts';
+import {
+  defaultEbCriteria,
+  getPermittedStates,
+  type FilingScope,
+} from '@edge/contracts';
 import { PageFrame } from '../../components/layouts/page-frame';
+import { Redirect } from '../../components/ui/redirect';
+import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { BrokerSearch } from '../../features/brokers/components/broker-search';
 import { EbSearchHome } from '../../features/search/components/eb/eb-search-home';
 import { HomeWelcome } from '../../features/search/components/home-welcome';
+import {
+  encodeSearch,
+  toQueryString,
+} from '../../features/search/utils/search-url-codec';
+import { NAV_SCOPE_PARAM } from '../../features/layout/utils/get-main-nav-items';
 import { savedSearchSlots } from '../saved-search-slots';
 
 type EbMode = 'companies' | 'brokers';
@@ -45,9 +56,26 @@ function useEbMode() {
   return [mode, switchTo] as const;
 }
 
+// The main nav's Health and Welfare and Retirement (SPEC §2, §3).
+const NAV_SCOPES: Readonly<Record<string, FilingScope>> = {
+  welfare: 'F5500',
+  retirement: 'F5500 SF',
+};
+
+/** The Benefits search with only `scope` ticked, as its address. */
+function scopedSearchPath(scope: FilingScope): string {
+  const criteria = { ...defaultEbCriteria(), scopes: [scope] };
+  return `${paths.home('eb')}${toQueryString(encodeSearch('eb', { criteria }))}`;
+}
+
 export function EbHomeRoute() {
   const user = useCurrentUser();
   const [mode, switchTo] = useEbMode();
+  const [params] = useSearchParams();
+  const navScope = NAV_SCOPES[params.get(NAV_SCOPE_PARAM) ?? ''];
+  if (navScope) {
+    return <Redirect to={scopedSearchPath(navScope)} keepSearch={false} />;
+  }
   const current = MODES.find((m) => m.mode === mode)!;
   return (
     <PageFrame

@@ -4,6 +4,7 @@ import {
   getProspectingItems,
   isSupportCenterVisible,
   RETIREMENT_SEARCH_PATH,
+  WELFARE_SEARCH_PATH,
 } from './get-main-nav-items';
 
 const labels = (name: Parameters<typeof demoUser>[0]) =>
@@ -29,12 +30,23 @@ describe('main nav', () => {
     ]);
   });
 
-  it('should open Retirement as the benefits search scoped to retirement', () => {
-    const item = getProspectingItems(demoUser('full.broker')).find(
-      (i) => i.key === 'retirement',
-    );
-    expect(item?.to).toBe(RETIREMENT_SEARCH_PATH);
+  it('should open Health and Welfare and Retirement as the scoped benefits search', () => {
+    const items = getProspectingItems(demoUser('full.broker'));
+    const to = (key: string) => items.find((i) => i.key === key)?.to;
+    expect(to('health-welfare')).toBe(WELFARE_SEARCH_PATH);
+    expect(WELFARE_SEARCH_PATH).toBe('/edge/eb?scope=welfare');
+    expect(to('retirement')).toBe(RETIREMENT_SEARCH_PATH);
     expect(RETIREMENT_SEARCH_PATH).toBe('/edge/eb?scope=retirement');
+  });
+
+  it('should leave the legacy links out without the benefits product', () => {
+    const user = {
+      ...demoUser('pc.broker'),
+      can_access_legacy_hw_ret: '1' as const,
+    };
+    expect(getProspectingItems(user).map((i) => i.label)).toEqual([
+      'Commercial Lines',
+    ]);
   });
 
   it('should hide the Support Center from partner-platform users only', () => {

@@ -16,13 +16,22 @@ export interface MainNavItem {
   href?: string;
 }
 
-// Retirement opens the benefits search scoped to retirement plans (F5500 SF).
-export const RETIREMENT_SEARCH_PATH = `${paths.home('eb')}?scope=retirement`;
+/**
+ * Health and Welfare and Retirement open the Benefits search with their
+ * filing scope ticked (SPEC §3: F5500 is Welfare, F5500 SF Retirement);
+ * the Benefits home turns `?scope=` into those criteria.
+ */
+export const NAV_SCOPE_PARAM = 'scope';
+export const WELFARE_SEARCH_PATH = `${paths.home('eb')}?${NAV_SCOPE_PARAM}=welfare`;
+export const RETIREMENT_SEARCH_PATH = `${paths.home('eb')}?${NAV_SCOPE_PARAM}=retirement`;
 
 /** SPEC §2, §6: the Prospecting group, each entry by entitlement. */
 export function getProspectingItems(user: UserInfo): MainNavItem[] {
   const items: MainNavItem[] = [];
-  const hasLegacy = user.can_access_legacy_hw_ret === '1';
+  // SPEC §6: the legacy links need the flag; both open the Benefits search,
+  // which needs the benefits product (SPEC §5).
+  const hasLegacy =
+    user.can_access_legacy_hw_ret === '1' && Boolean(user.products['H-W']);
   if (user.products['H-W']) {
     items.push({
       key: 'employee-benefits',
@@ -49,7 +58,7 @@ export function getProspectingItems(user: UserInfo): MainNavItem[] {
       {
         key: 'health-welfare',
         label: 'Health and Welfare',
-        href: externalLinks.legacyHealthWelfare,
+        to: WELFARE_SEARCH_PATH,
       },
       { key: 'retirement', label: 'Retirement', to: RETIREMENT_SEARCH_PATH },
     );
