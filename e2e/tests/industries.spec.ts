@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../fixtures/auth';
-import { resultsTotal } from '../fixtures/search-journey';
+import { liveCount, resultsTotal } from '../fixtures/search-journey';
 
 const toNumber = (text: string | null) =>
   Number((text ?? '').replace(/[^\d]/g, ''));
@@ -68,7 +68,24 @@ test('should open a sector down to a national industry with the keyboard', async
   expect(await resultsTotal(page)).toBe(count);
 });
 
-test('should tell an account without advanced search that Industries is not available', async ({
+test('should count the companies the Commercial Lines home counts', async ({
+  page,
+}) => {
+  await signIn(page, 'pc.broker');
+  await page.goto('/edge/pc');
+  const home = await liveCount(page);
+  await page.goto('/edge/industries');
+  const summary = page.getByText(/match the Commercial Lines search/);
+  await expect(summary).toBeVisible();
+  const total = toNumber(await summary.locator('strong').first().textContent());
+  expect(total).toBe(home);
+  const construction = page.getByRole('link', { name: '23 Construction' });
+  const count = await countOf(page, construction);
+  await construction.click();
+  expect(await resultsTotal(page)).toBe(count);
+});
+
+test('should refuse Industries to an account without advanced search, as the server does', async ({
   page,
 }) => {
   await signIn(page, 'trial.broker');
@@ -80,9 +97,11 @@ test('should tell an account without advanced search that Industries is not avai
   await page.keyboard.press('Escape');
   await page.goto('/edge/industries');
   await expect(
-    page.getByRole('heading', {
-      name: 'Industries is not available for your account',
-    }),
+    page.getByText('You do not have permission to access this page'),
   ).toBeVisible();
   await expect(page.getByLabel('Find an industry')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to Commercial Lines' }).click();
+  await expect(page).toHaveURL(/\/edge\/pc$/);
+  const answer = await page.request.get('/api/v1/industries');
+  expect(answer.status()).toBe(403);
 });

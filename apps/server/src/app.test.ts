@@ -36,6 +36,7 @@ const EXPECTED_ROUTES = [
   ['GET', '/api/v1/brokers/:msid/clients', { module: 'eb' }],
   ['GET', '/api/v1/lookups/counties', 'user'],
   ['GET', '/api/v1/lookups/naics', 'user'],
+  ['GET', '/api/v1/industries', { module: 'pc' }],
   ['GET', '/api/v1/lookups/places', 'user'],
   ['GET', '/api/v1/lookups/carriers', { module: 'eb' }],
   ['GET', '/api/v1/lookups/brokers', { module: 'eb' }],

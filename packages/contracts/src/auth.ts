@@ -115,3 +115,15 @@ export const resetPasswordBodySchema = z.object({
     .max(500),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/**
+ * SPEC §6, ARCHITECTURE §3: Industries is disabled for trial accounts
+ * without advanced search: greyed in the Tools menu, refused by the server.
+ */
+export function isIndustriesDisabled(
+  user: Pick<UserInfo, 'account_type' | 'enable_adv_search'>,
+): boolean {
+  return (
+    user.account_type === ACCOUNT_TYPES.TRIAL && user.enable_adv_search === '0'
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moduleSchema } from './products';
 import { stateCodeSchema } from './search-common';
+import { filingScopeSchema } from './search-eb';
 
 /** Suggestions an autocomplete returns by default, and at most. */
 export const LOOKUP_DEFAULT_LIMIT = 10;
@@ -39,14 +40,27 @@ export const countiesResponseSchema = z.object({
 });
 export type CountiesResponse = z.infer<typeof countiesResponseSchema>;
 
-/** GET /api/v1/lookups/naics?module=pc|eb. */
-export const naicsQuerySchema = z.object({ module: moduleSchema });
+/**
+ * GET /api/v1/lookups/naics?module=pc|eb&scopes=F5500,F5500 SF: the
+ * benefits tree counts the companies of the filing scopes the search has
+ * ticked (the search's default when absent); pc takes no scopes.
+ */
+export const naicsQuerySchema = z.object({
+  module: moduleSchema,
+  scopes: z
+    .string()
+    .transform((text) => [...new Set(text.split(','))])
+    .pipe(z.array(filingScopeSchema).min(1))
+    .optional(),
+});
+export type NaicsQuery = z.output<typeof naicsQuerySchema>;
 
 /**
  * A NAICS node: a sector (level 2, also the ranges 31-33, 44-45 and
  * 48-49) down to a national industry (level 6); `parent` is null for a
- * sector. `companies` counts companies under the node in the states the
- * user may see in the module.
+ * sector. `companies` counts the companies under the node that the
+ * module's search returns for its default criteria (the benefits search
+ * with the asked scopes), so only in the states the user may see there.
  */
 export const naicsNodeSchema = z.object({
   code: z.string(),
@@ -57,9 +71,14 @@ export const naicsNodeSchema = z.object({
 });
 export type NaicsNode = z.infer<typeof naicsNodeSchema>;
 
-/** The whole NAICS tree as a flat list, parents before their children. */
+/**
+ * The whole NAICS tree as a flat list, parents before their children, and
+ * `total`: every company that search returns, with or without an industry
+ * code (the count the module's home shows for the same criteria).
+ */
 export const naicsTreeResponseSchema = z.object({
   nodes: z.array(naicsNodeSchema),
+  total: z.number().int(),
 });
 export type NaicsTreeResponse = z.infer<typeof naicsTreeResponseSchema>;
 

@@ -1,5 +1,6 @@
 // The auth module's public surface.
 export { authRoutes, sessionRoutes } from './auth.routes';
+export { getUserInfo } from './auth.service';
 export { createPasswordHasher, type PasswordHasher } from './password';
 export { hashToken, resolveSession } from './session.service';
 export {

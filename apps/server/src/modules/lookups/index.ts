@@ -2,3 +2,4 @@
 export { lookupsRoutes } from './lookups.routes';
 export { countyName } from './counties.service';
 export { naicsTitleTree } from './naics-tree';
+export { naicsTreeWithCounts } from './naics.service';

@@ -4,7 +4,6 @@ import { describeEachDialect } from '../../testing/each-dialect';
 import { useIngestDb } from '../../testing/ingest-db';
 import {
   companiesByStateAndName,
-  companiesByStateAndNaics,
   importSignature,
   nameSpellings,
 } from './lookups.repository';
@@ -25,19 +24,6 @@ describeEachDialect('lookups repository', (dialect) => {
   it('should change the import signature when files are imported', async () => {
     expect(before).toBe('0|');
     expect(await importSignature(t.db())).toMatch(/^18\|\d{4}-\d\d-\d\dT/);
-  });
-
-  it('should count companies per state and NAICS code', async () => {
-    expect(byValue(await companiesByStateAndNaics(t.db()))).toEqual([
-      { value: '238160', state: 'OH', companies: 1 },
-      { value: '311710', state: 'ME', companies: 1 },
-      { value: '484121', state: 'OH', companies: 1 },
-      { value: '541110', state: 'MA', companies: 1 },
-      { value: '541211', state: 'ME', companies: 1 },
-      { value: '621210', state: 'CT', companies: 1 },
-      { value: '722511', state: 'ME', companies: 1 },
-      { value: '722513', state: 'OH', companies: 1 },
-    ]);
   });
 
   it('should count distinct companies per state and broker name', async () => {

@@ -5,7 +5,7 @@ import { readRows } from './read-worker';
 
 const view = (db: Db) => db.withTables<LookupTables>();
 
-/** How many companies of one state have a value (a NAICS code, a name). */
+/** How many companies of one state have a value (a carrier or broker name). */
 export interface StateCount {
   value: string;
   state: string;
@@ -47,25 +47,6 @@ export async function importSignature(db: Db): Promise<string> {
     ])
     .executeTakeFirstOrThrow();
   return `${Number(row.files)}|${row.finished ?? ''}`;
-}
-
-/** Companies per state and NAICS code: one GROUP BY over companies. */
-export async function companiesByStateAndNaics(db: Db): Promise<StateCount[]> {
-  const query = view(db)
-    .selectFrom('companies')
-    .select((eb) => [
-      'naics as value',
-      'state',
-      eb.fn.countAll().as('companies'),
-    ])
-    .where('naics', 'is not', null)
-    .groupBy(['state', 'naics']);
-  const rows = await readRows(db, query);
-  return rows.map((r) => ({
-    value: r.value!,
-    state: r.state,
-    companies: Number(r.companies),
-  }));
 }
 
 /** Distinct companies per state and carrier (or broker) grouping name. */

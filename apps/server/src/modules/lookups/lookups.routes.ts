@@ -4,8 +4,6 @@ import {
   countiesQuerySchema,
   countiesResponseSchema,
   lookupQuerySchema,
-  naicsQuerySchema,
-  naicsTreeResponseSchema,
   placesQuerySchema,
   placesResponseSchema,
 } from '@edge/contracts';
@@ -13,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { listCounties } from './counties.service';
-import { naicsTreeWithCounts, preloadNaicsCounts } from './naics.service';
 import { lookupNames, preloadNameIndexes } from './names.service';
 import { searchPlaces } from './places.service';
 
@@ -35,12 +32,9 @@ const schema = <Q, R>(querystring: Q, response: R, forbidden = false) => ({
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The lists drawn from the data take seconds on 1,000,000 companies:
   // built in the background once the server is up, not on a first keystroke.
+  // (The NAICS tree is counted by the search: modules/search.)
   app.addHook('onReady', async () => {
-    const preload = async () => {
-      await preloadNaicsCounts(app.db);
-      await preloadNameIndexes(app.db);
-    };
-    preload().catch((error: unknown) => {
+    preloadNameIndexes(app.db).catch((error: unknown) => {
       app.log.warn({ err: error }, 'lookup lists not preloaded');
     });
   });
@@ -52,21 +46,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schema(countiesQuerySchema, countiesResponseSchema),
     },
     (request) => ({ counties: listCounties(request.query.state) }),
-  );
-
-  // Access is 'user': the module comes with the query; the service checks it.
-  app.get(
-    '/api/v1/lookups/naics',
-    {
-      config: USER,
-      schema: schema(naicsQuerySchema, naicsTreeResponseSchema, true),
-    },
-    (request) =>
-      naicsTreeWithCounts(
-        app.db,
-        currentUser(request).products,
-        request.query.module,
-      ),
   );
 
   app.get(

@@ -77,41 +77,108 @@ describeEachDialect('GET /api/v1/lookups/naics', (dialect) => {
     }
   });
 
-  it('should count companies under each node in every state for All States', async () => {
-    await expectCounts('pc.broker', 'pc', {
-      '48-49': 1,
-      '484': 1,
-      '484121': 1,
-      '31-33': 1,
-      '311710': 1,
-      '72': 2,
-      '7225': 2,
-      '722511': 1,
-      '722513': 1,
-      '54': 2,
-      '23': 1,
-      '62': 1,
-      '11': 0,
-      '92': 0,
+  // What the module's search counts for its default criteria plus `extra`.
+  const searchCount = async (
+    username: string,
+    module: string,
+    extra: Record<string, unknown> = {},
+  ) => {
+    const path = module === 'pc' ? 'pnc' : 'eb';
+    const response = await ctx().injectAs(username, {
+      method: 'POST',
+      url: `/api/v1/search/${path}/count`,
+      payload: { criteria: extra },
     });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ total: number }>().total;
+  };
+  const industry = (code: string) => ({
+    companyNaicsSearch: {
+      industry_search_criterias: code.includes('-')
+        ? Array.from(
+            { length: Number(code.slice(3)) - Number(code.slice(0, 2)) + 1 },
+            (_, i) => String(Number(code.slice(0, 2)) + i),
+          )
+        : [code],
+    },
+  });
+  // Every sector, and each node on the way to one industry, counts what
+  // the search finds for it; the total is the search's own count.
+  const expectTreeAgreesWithSearch = async (
+    username: string,
+    module: string,
+    scopes?: string[],
+  ) => {
+    const query = scopes
+      ? `&scopes=${encodeURIComponent(scopes.join(','))}`
+      : '';
+    const response = await ctx().injectAs(username, {
+      url: `${URL}?module=${module}${query}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { nodes, total } = response.json<{
+      nodes: NaicsNode[];
+      total: number;
+    }>();
+    const base = scopes ? { scopes } : {};
+    expect(total).toBe(await searchCount(username, module, base));
+    const sectors = nodes.filter((n) => n.level === 2);
+    const counted = nodes.filter((n) => n.companies > 0);
+    for (const node of [...sectors, ...counted.slice(0, 12)]) {
+      expect(
+        node.companies,
+        `${username} ${module} ${scopes?.join(',') ?? ''} ${node.code}`,
+      ).toBe(
+        await searchCount(username, module, {
+          ...base,
+          ...industry(node.code),
+        }),
+      );
+    }
+    return { total, counted: counted.length };
+  };
+
+  it('should count under each node the companies the module search finds', async () => {
+    const pc = await expectTreeAgreesWithSearch('pc.broker', 'pc');
+    const eb = await expectTreeAgreesWithSearch('full.broker', 'eb');
+    // Benefits counts follow the ticked filing scopes.
+    const retirement = await expectTreeAgreesWithSearch('full.broker', 'eb', [
+      'F5500 SF',
+    ]);
+    const every = await expectTreeAgreesWithSearch('full.broker', 'eb', [
+      'F5500',
+      'F5500 SF',
+      'F5500 NO',
+    ]);
+    expect(pc.counted).toBeGreaterThan(0);
+    expect(eb.counted).toBeGreaterThan(0);
+    expect(retirement.total).toBeGreaterThan(0);
+    // Welfare filers are some of the companies, not all of them.
+    expect(eb.total).toBeLessThan(every.total);
   });
 
   it('should count only the permitted states, and recount after an import', async () => {
-    const none = { '72': 0, '722511': 0, '722513': 0, '54': 0, '48-49': 0 };
+    const none = { '72': 0, '722511': 0, '722513': 0 };
     await expectCounts('territory.broker', 'pc', none);
     const file = join(ctx().dataDir, 'firmographics.csv');
     writeFileSync(file, MORE_COMPANIES);
     await ingestIntoApp(ctx(), [file]);
     // PC: US Territories,TX sees the TX and PR restaurants, not CA's.
-    await expectCounts('territory.broker', 'pc', {
-      ...none,
-      '72': 2,
-      '722511': 1,
-      '722513': 1,
+    await expectTreeAgreesWithSearch('territory.broker', 'pc');
+    await expectTreeAgreesWithSearch('pc.broker', 'pc');
+    // Benefits: the new restaurants filed no 5500, so the Welfare tree
+    // leaves them out, and every scope holds the CA one (eb.broker: CA,OR,WA,NV).
+    await expectCounts('eb.broker', 'eb', { '722511': 0 });
+    const response = await ctx().injectAs('eb.broker', {
+      url: `${URL}?module=eb&scopes=F5500%20NO`,
     });
-    await expectCounts('pc.broker', 'pc', { '72': 5, '722511': 3 });
-    // H-W: CA,OR,WA,NV in the benefits module.
-    await expectCounts('eb.broker', 'eb', { '72': 1, '722511': 1 });
+    const byCode = new Map(
+      response
+        .json<{ nodes: NaicsNode[] }>()
+        .nodes.map((n) => [n.code, n.companies]),
+    );
+    expect(byCode.get('722511')).toBe(1);
+    await expectTreeAgreesWithSearch('eb.broker', 'eb', ['F5500 NO']);
   });
 
   it('should answer 403 for a module whose product the user lacks', async () => {
@@ -140,6 +207,14 @@ describeEachDialect('GET /api/v1/lookups/naics', (dialect) => {
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().extraData.fields)).toEqual(['module']);
     }
+  });
+
+  it('should answer 400 naming the field for an unknown scope', async () => {
+    const response = await ctx().injectAs('full.broker', {
+      url: `${URL}?module=eb&scopes=F5500,F5501`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().extraData.fields)).toEqual(['scopes.1']);
   });
 
   it('should answer 401 without a session', async () => {

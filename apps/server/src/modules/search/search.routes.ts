@@ -13,6 +13,7 @@ import type { AnyDb } from '../../ingest/sql';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { criteriaGuard } from './criteria-guard';
+import { industriesRoutes } from './industries.routes';
 import { SearchEngine } from './search-engine';
 import {
   countMatches,
@@ -39,6 +40,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.error({ err: error }, 'search index load failed');
     });
   });
+  // The industry counts come from the same index as the search.
+  await app.register(industriesRoutes, { engine });
   const context = (
     request: Parameters<typeof currentUser>[0],
   ): SearchContext => ({

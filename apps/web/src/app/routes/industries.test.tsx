@@ -7,6 +7,7 @@ import { IndustriesRoute } from './industries';
 
 function renderAs(username: Parameters<typeof demoUser>[0]) {
   const get = vi.spyOn(apiClient, 'get').mockResolvedValue({
+    total: 5,
     nodes: [
       {
         code: '23',
@@ -25,15 +26,13 @@ function renderAs(username: Parameters<typeof demoUser>[0]) {
 }
 
 describe('Industries screen', () => {
-  it('should tell a trial account without advanced search that Industries is not available', async () => {
+  it('should show the 403 page to a trial account without advanced search', async () => {
     const { get } = renderAs('trial.broker');
     expect(
-      await screen.findByRole('heading', {
-        name: 'Industries is not available for your account',
-      }),
+      await screen.findByText('You do not have permission to access this page'),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: 'Go to Commercial Lines search' }),
+      screen.getByRole('link', { name: 'Go to Commercial Lines' }),
     ).toHaveAttribute('href', '/edge/pc');
     expect(screen.queryByLabelText('Find an industry')).not.toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();
@@ -45,7 +44,7 @@ describe('Industries screen', () => {
       await screen.findByRole('link', { name: '23 Construction' }),
     ).toBeInTheDocument();
     expect(
-      screen.queryByText('Industries is not available for your account'),
+      screen.queryByText('You do not have permission to access this page'),
     ).not.toBeInTheDocument();
   });
 });

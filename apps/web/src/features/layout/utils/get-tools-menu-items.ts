@@ -1,17 +1,14 @@
-import { ACCOUNT_TYPES, type Module, type UserInfo } from '@edge/contracts';
+import {
+  isIndustriesDisabled,
+  type Module,
+  type UserInfo,
+} from '@edge/contracts';
 import { paths } from '../../../config/paths';
 import { isExportHistoryVisible } from './is-export-history-visible';
 
 export type ToolsMenuItem =
   | { kind: 'link'; label: string; to: string; isDisabled?: boolean }
   | { kind: 'action'; label: string; action: 'export-history' };
-
-/** ARCHITECTURE §3: Industries is disabled for trial accounts without advanced search. */
-export function isIndustriesDisabled(user: UserInfo): boolean {
-  return (
-    user.account_type === ACCOUNT_TYPES.TRIAL && user.enable_adv_search === '0'
-  );
-}
 
 interface ToolsInput {
   user: UserInfo;

@@ -1,4 +1,4 @@
-import type { Module } from '@edge/contracts';
+import type { FilingScope, Module } from '@edge/contracts';
 import type { AnyCriteria } from '../utils/search-modules';
 import type { SearchRequest } from './search-request';
 
@@ -17,7 +17,9 @@ export const searchKeys = {
 export const lookupKeys = {
   all: ['lookups'] as const,
   counties: (state: string) => [...lookupKeys.all, 'counties', state] as const,
-  naics: (module: Module) => [...lookupKeys.all, 'naics', module] as const,
+  naics: (module: Module, scopes: readonly FilingScope[]) =>
+    [...lookupKeys.all, 'naics', module, scopes] as const,
+  industries: () => [...lookupKeys.all, 'industries'] as const,
   places: (text: string) => [...lookupKeys.all, 'places', text] as const,
   parties: (kind: 'carriers' | 'brokers', text: string) =>
     [...lookupKeys.all, kind, text] as const,

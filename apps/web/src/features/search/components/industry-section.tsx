@@ -1,4 +1,4 @@
-import type { Module } from '@edge/contracts';
+import type { FilingScope, Module } from '@edge/contracts';
 import { criteriaErrorAt, type FieldErrors } from '../utils/field-errors';
 import { FilterSection } from './filters/filter-section';
 import { NaicsTreeField } from './filters/naics-tree-field';
@@ -7,6 +7,8 @@ const PATH = 'companyNaicsSearch.industry_search_criterias';
 
 interface IndustrySectionProps {
   module: Module;
+  /** Benefits: the ticked filing scopes, which the tree's counts follow. */
+  scopes?: readonly FilingScope[];
   value: readonly string[];
   /** Stable (useCallback): the tree re-renders only when it changes. */
   onChange: (codes: string[]) => void;
@@ -16,6 +18,7 @@ interface IndustrySectionProps {
 /** companyNaicsSearch, the same in both modules. */
 export function IndustrySection({
   module,
+  scopes,
   value,
   onChange,
   errors,
@@ -30,6 +33,7 @@ export function IndustrySection({
     >
       <NaicsTreeField
         module={module}
+        scopes={scopes}
         value={value}
         onChange={onChange}
         error={error}

@@ -21,17 +21,14 @@ function criteriaOfHref(href: string) {
 }
 
 describe('searches opened by the lookup tools', () => {
-  it('should search one industry with no activity date limit', () => {
+  it('should search one industry in the commercial defaults the home counts', () => {
     const criteria = industryCriteria('238220');
     expect(criteria.companyNaicsSearch.industry_search_criterias).toEqual([
       '238220',
     ]);
-    expect(criteria.activityDateRange).toEqual({
-      minDate: null,
-      maxDate: null,
-    });
-    // Everything else stays at the search's defaults.
+    // Everything else stays at the search's defaults, the activity dates too.
     const defaults = defaultPcCriteria();
+    expect(criteria.activityDateRange).toEqual(defaults.activityDateRange);
     expect(criteria.locationSearch).toEqual(defaults.locationSearch);
     expect(criteria.employeeRangeSearch).toEqual(defaults.employeeRangeSearch);
   });

@@ -8,9 +8,9 @@ import { criteriaCodesOf } from './naics-tree';
 import { encodeSearch, toQueryString } from './search-url-codec';
 
 /**
- * The commercial defaults without the activity date limit: the Industries
- * and Location Lookup tools count every company of an industry or a place,
- * so the search they open has to count the same companies.
+ * The commercial defaults without the activity date limit: Location Lookup
+ * counts every company of a place, so the search it opens has to count the
+ * same companies.
  */
 function lookupBaseCriteria(): PcCriteria {
   const criteria = defaultPcCriteria();
@@ -20,9 +20,13 @@ function lookupBaseCriteria(): PcCriteria {
   };
 }
 
-/** The companies of one NAICS node (a sector range is its two-digit codes). */
+/**
+ * The companies of one NAICS node (a sector range is its two-digit codes)
+ * in the commercial defaults: the Industries page counts what the
+ * Commercial Lines home counts, so the search it opens does too.
+ */
 export function industryCriteria(code: string): PcCriteria {
-  const criteria = lookupBaseCriteria();
+  const criteria = defaultPcCriteria();
   return {
     ...criteria,
     companyNaicsSearch: { industry_search_criterias: criteriaCodesOf(code) },

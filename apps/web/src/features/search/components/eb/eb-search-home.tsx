@@ -47,6 +47,7 @@ export function EbSearchHome({
       <EbLocationSection {...section} permittedStates={permittedStates} />
       <IndustrySection
         module="eb"
+        scopes={criteria.scopes}
         value={criteria.companyNaicsSearch.industry_search_criterias}
         onChange={setIndustries}
         errors={errors}

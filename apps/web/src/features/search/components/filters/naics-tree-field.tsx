@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Module } from '@edge/contracts';
+import type { FilingScope, Module } from '@edge/contracts';
 import { useNaicsTree } from '../../api/get-naics';
 import { useNaicsTreeState } from '../../hooks/use-naics-tree-state';
 import { selectedNodeCodes, toggleNaics } from '../../utils/naics-tree';
@@ -13,6 +13,8 @@ import { NaicsTreeList } from './naics-tree-list';
 
 interface NaicsTreeFieldProps {
   module: Module;
+  /** Benefits: the ticked filing scopes, which the counts follow. */
+  scopes?: readonly FilingScope[] | undefined;
   value: readonly string[];
   onChange: (codes: string[]) => void;
   error?: string | undefined;
@@ -31,7 +33,7 @@ export const NaicsTreeField = memo(function NaicsTreeField(
   props: NaicsTreeFieldProps,
 ) {
   const { value, onChange } = props;
-  const tree = useNaicsTree(props.module, true);
+  const tree = useNaicsTree(props.module, props.scopes);
   const { index, text, setText, filter, expanded, toggleOpen } =
     useNaicsTreeState(tree.data);
   const chips = selectedNodeCodes(index, value);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NaicsNode } from '@edge/contracts';
+import { defaultPcCriteria, type NaicsNode } from '@edge/contracts';
 import { apiClient } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
 import { LocationProbe, renderRoutes } from '../../../../testing/render-routes';
@@ -30,7 +30,10 @@ const NODES = [
   node('92', 'Public Administration', null, 0),
 ];
 
-function setup(answer: Promise<unknown> = Promise.resolve({ nodes: NODES })) {
+// The commercial search finds 4,100 companies: 3,861 with a code.
+const ANSWER = { nodes: NODES, total: 4100 };
+
+function setup(answer: Promise<unknown> = Promise.resolve(ANSWER)) {
   const get = vi.spyOn(apiClient, 'get').mockReturnValue(answer);
   const { router } = renderRoutes(
     [
@@ -51,10 +54,7 @@ describe('IndustriesBrowser', { timeout: 15_000 }, () => {
     const construction = await screen.findByRole('link', {
       name: '23 Construction',
     });
-    expect(get).toHaveBeenCalledWith(
-      '/api/v1/lookups/naics?module=pc',
-      expect.anything(),
-    );
+    expect(get).toHaveBeenCalledWith('/api/v1/industries', expect.anything());
     expect(construction).toHaveAccessibleDescription('2,799 companies');
     expect(industryLink('31-33')).toHaveAccessibleDescription(
       '1,062 companies',
@@ -63,7 +63,16 @@ describe('IndustriesBrowser', { timeout: 15_000 }, () => {
     expect(
       screen.queryByRole('link', { name: /^92 / }),
     ).not.toBeInTheDocument();
-    expect(screen.getByText('3,861')).toBeInTheDocument();
+    // The search's own total, and the companies the sectors leave out.
+    const summary =
+      '4,100 companies match the Commercial Lines search in your states: 3,861 in 2 sectors, 239 without an industry code.';
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          (element.textContent ?? '').startsWith(summary),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('should open a sector down to its national industries with the keyboard', async () => {
@@ -141,20 +150,22 @@ describe('IndustriesBrowser', { timeout: 15_000 }, () => {
       '32',
       '33',
     ]);
-    expect(criteria.activityDateRange.minDate).toBeNull();
+    expect(criteria.activityDateRange).toEqual(
+      defaultPcCriteria().activityDateRange,
+    );
   });
 
   it('should say when the industries cannot be loaded and try again', async () => {
     const failure = new ApiError({
       message: 'Failed to fetch data.',
       statusCode: 500,
-      techMessage: 'GET /api/v1/lookups/naics 500',
+      techMessage: 'GET /api/v1/industries 500',
     });
     const { get, user } = setup(Promise.reject(failure));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The industries could not be loaded');
     expect(alert).toHaveTextContent('Failed to fetch data.');
-    get.mockResolvedValue({ nodes: NODES });
+    get.mockResolvedValue(ANSWER);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('link', { name: '23 Construction' }),

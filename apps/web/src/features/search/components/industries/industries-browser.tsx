@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useNaicsTree } from '../../api/get-naics';
+import { useIndustries } from '../../api/get-naics';
 import { useNaicsTreeState } from '../../hooks/use-naics-tree-state';
 import { NaicsFilterInput } from '../filters/naics-filter-input';
 import { NaicsTreeList } from '../filters/naics-tree-list';
@@ -42,12 +42,12 @@ function ListHeader() {
 
 /** The commercial NAICS tree with company counts; an industry opens a search. */
 export function IndustriesBrowser() {
-  const tree = useNaicsTree('pc', true);
+  const tree = useIndustries();
   const [isHidingEmpty, setIsHidingEmpty] = useState(true);
+  const all = tree.data?.nodes;
   const nodes = useMemo(
-    () =>
-      isHidingEmpty ? tree.data?.filter((n) => n.companies > 0) : tree.data,
-    [tree.data, isHidingEmpty],
+    () => (isHidingEmpty ? all?.filter((n) => n.companies > 0) : all),
+    [all, isHidingEmpty],
   );
   const { index, text, setText, filter, expanded, toggleOpen } =
     useNaicsTreeState(nodes);
@@ -133,7 +133,8 @@ export function IndustriesBrowser() {
             sx={{ color: 'text.secondary', mt: 1.5 }}
           >
             <IndustriesSummary
-              nodes={tree.data}
+              nodes={tree.data.nodes}
+              total={tree.data.total}
               matches={filter?.matches ?? null}
             />
           </Typography>

@@ -17,14 +17,26 @@ function matchesText(matches: number): string {
   return matches === 1 ? ' industry matches.' : ' industries match.';
 }
 
+const companiesText = (n: number) => (n === 1 ? 'company' : 'companies');
+
 interface IndustriesSummaryProps {
   nodes: readonly NaicsNode[];
+  /** Companies the Commercial Lines search finds, with or without a code. */
+  total: number;
   /** Industries matching the search text; null without text. */
   matches: number | null;
 }
 
-/** One line on what the browser holds and how to use it. */
-export function IndustriesSummary({ nodes, matches }: IndustriesSummaryProps) {
+/**
+ * One line on what the browser holds and how to use it. The total is the
+ * Commercial Lines search's own count, the figure its home shows; the
+ * companies without an industry code are named so the sectors add up.
+ */
+export function IndustriesSummary({
+  nodes,
+  total,
+  matches,
+}: IndustriesSummaryProps) {
   if (matches !== null) {
     return (
       <>
@@ -34,13 +46,21 @@ export function IndustriesSummary({ nodes, matches }: IndustriesSummaryProps) {
     );
   }
   const { companies, sectors } = sectorTotals(nodes);
+  const withoutCode = total - companies;
   return (
     <>
-      <strong>{formatCount(companies)}</strong>{' '}
-      {companies === 1 ? 'company' : 'companies'} in{' '}
+      <strong>{formatCount(total)}</strong> {companiesText(total)}{' '}
+      {total === 1 ? 'matches' : 'match'} the Commercial Lines search in your
+      states: <strong>{formatCount(companies)}</strong> in{' '}
       <strong>{formatCount(sectors)}</strong>{' '}
-      {sectors === 1 ? 'sector' : 'sectors'} of your states. Open a sector to go
-      down to national industries; choose an industry to search its companies.
+      {sectors === 1 ? 'sector' : 'sectors'}
+      {withoutCode > 0 && (
+        <>
+          , <strong>{formatCount(withoutCode)}</strong> without an industry code
+        </>
+      )}
+      . Open a sector to go down to national industries; choose an industry to
+      search its companies.
     </>
   );
 }
