@@ -103,7 +103,10 @@ export function IndustriesBrowser() {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    // minmax(0, 1fr): long titles wrap or cut instead of widening the page.
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}
+    >
       <Paper variant="outlined" sx={{ ...PANEL_SX, p: 2.5 }}>
         <Box
           sx={{
