@@ -27,3 +27,25 @@ test('should open Health and Welfare and Retirement as the Benefits search with 
     ).not.toBeChecked();
   }
 });
+
+// SPEC §4: a user of both modules switches module on a phone too, from the
+// navigation drawer (the header has no room for the switch there).
+test('should switch module from the navigation drawer at phone width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'full.broker');
+  await page.goto('/edge/pc');
+  await expect(page.getByRole('navigation', { name: 'Module' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const modules = page.getByRole('navigation', { name: 'Module' });
+  await expect(
+    modules.getByRole('link', { name: 'Commercial Lines' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await modules.getByRole('link', { name: 'Benefits leads' }).click();
+  await expect(page).toHaveURL(/\/edge\/eb$/);
+  await expect(
+    page.getByRole('heading', { name: 'Benefits leads' }),
+  ).toBeVisible();
+  await expect(modules).toBeHidden();
+});

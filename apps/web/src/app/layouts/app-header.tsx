@@ -10,7 +10,10 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { paths } from '../../config/paths';
 import { AdminMenu } from '../../features/admin/components/admin-menu';
 import { UserMenu } from '../../features/auth/components/user-menu';
-import { ModuleSwitch } from '../../features/layout/components/module-switch';
+import {
+  canSwitchModule,
+  ModuleSwitch,
+} from '../../features/layout/components/module-switch';
 import { HeaderLinks } from './header-links';
 import { HeaderTools } from './header-tools';
 
@@ -21,7 +24,6 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ user, module, onOpenNav }: AppHeaderProps) {
-  const hasBothModules = Boolean(user.products.PC && user.products['H-W']);
   return (
     <AppBar
       position="sticky"
@@ -48,7 +50,8 @@ export function AppHeader({ user, module, onOpenNav }: AppHeaderProps) {
         </Link>
         <HeaderLinks module={module} />
         <Box sx={{ flex: 1 }} />
-        {hasBothModules && (
+        {/* On narrower screens the switch heads the navigation drawer. */}
+        {canSwitchModule(user) && (
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <ModuleSwitch module={module} />
           </Box>

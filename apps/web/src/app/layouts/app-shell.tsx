@@ -28,6 +28,7 @@ export function AppShell() {
       <Box sx={{ display: 'flex', flex: 1 }}>
         <NavDrawers
           user={user}
+          module={module}
           isOpen={isNavOpen}
           onClose={() => setIsNavOpen(false)}
         />

@@ -1,6 +1,11 @@
+import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import type { UserInfo } from '@edge/contracts';
+import type { Module, UserInfo } from '@edge/contracts';
 import { MainNav } from '../../features/layout/components/main-nav';
+import {
+  canSwitchModule,
+  ModuleSwitch,
+} from '../../features/layout/components/module-switch';
 
 const NAV_WIDTH = 248;
 
@@ -19,12 +24,13 @@ const permanentSx = {
 
 interface NavDrawersProps {
   user: UserInfo;
+  module: Module;
   isOpen: boolean;
   onClose: () => void;
 }
 
 /** The main nav: a fixed rail on wide screens, a drawer on narrow ones. */
-export function NavDrawers({ user, isOpen, onClose }: NavDrawersProps) {
+export function NavDrawers({ user, module, isOpen, onClose }: NavDrawersProps) {
   return (
     <>
       <Drawer variant="permanent" sx={permanentSx}>
@@ -41,6 +47,12 @@ export function NavDrawers({ user, isOpen, onClose }: NavDrawersProps) {
           '& .MuiDrawer-paper': { width: NAV_WIDTH },
         }}
       >
+        {/* The header shows the module switch from md up. */}
+        {canSwitchModule(user) && (
+          <Box sx={{ display: { md: 'none' }, px: 2, pt: 2 }}>
+            <ModuleSwitch module={module} onNavigate={onClose} />
+          </Box>
+        )}
         <MainNav user={user} onNavigate={onClose} />
       </Drawer>
     </>

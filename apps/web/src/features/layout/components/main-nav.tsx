@@ -44,7 +44,7 @@ export function MainNav({ user, onNavigate }: MainNavProps) {
   const { pathname, search } = useLocation();
   const current = `${pathname}${search}`;
   const heading = (
-    <ListSubheader component="div" disableSticky sx={subheaderSx}>
+    <ListSubheader component="li" disableSticky sx={subheaderSx}>
       Prospecting
     </ListSubheader>
   );

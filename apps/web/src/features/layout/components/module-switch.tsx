@@ -1,12 +1,21 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { MODULES, type Module } from '@edge/contracts';
+import { MODULES, type Module, type UserInfo } from '@edge/contracts';
 import { paths } from '../../../config/paths';
 import { MODULE_LABELS } from '../../../utils/route-module';
 
+/** SPEC §4: only users holding both products switch module. */
+export const canSwitchModule = (user: UserInfo) =>
+  Boolean(user.products.PC && user.products['H-W']);
+
+interface ModuleSwitchProps {
+  module: Module;
+  onNavigate?: () => void;
+}
+
 /** SPEC §4: users holding both products switch module here. */
-export function ModuleSwitch({ module }: { module: Module }) {
+export function ModuleSwitch({ module, onNavigate }: ModuleSwitchProps) {
   return (
     <Box
       component="nav"
@@ -28,6 +37,7 @@ export function ModuleSwitch({ module }: { module: Module }) {
             component={RouterLink}
             to={paths.home(item)}
             aria-current={isActive ? 'page' : undefined}
+            onClick={onNavigate}
             sx={{
               px: 1.5,
               bgcolor: isActive ? '#fff' : 'transparent',

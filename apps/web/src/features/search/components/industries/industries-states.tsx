@@ -7,7 +7,7 @@ import { MessagePanel } from '../../../../components/ui/message-panel';
 export function IndustriesLoading() {
   return (
     <MessagePanel
-      icon={<CircularProgress size={36} color="secondary" />}
+      icon={<CircularProgress size={36} color="secondary" aria-hidden />}
       title="Loading the industries…"
     >
       Counting the companies of every industry in your states.
