@@ -33,6 +33,7 @@ import {
 } from './modules/favorites/index';
 import { featureFlagsRoutes } from './modules/feature-flags/index';
 import { lookupsRoutes } from './modules/lookups/index';
+import { mapSettingsRoutes } from './modules/map-settings/index';
 import { notesRoutes } from './modules/notes/index';
 import { passwordResetRoutes } from './modules/password-reset/index';
 import { searchRoutes } from './modules/search/index';
@@ -67,7 +68,10 @@ async function registerPlugins(app: FastifyInstance, config: Config) {
     outboxDir: join(config.dataDir, 'outbox'),
     from: config.mailFrom,
   });
-  await app.register(helmetPlugin, { isHttps: config.cookieSecure });
+  await app.register(helmetPlugin, {
+    isHttps: config.cookieSecure,
+    tileUrl: config.mapTileUrl,
+  });
   // Cookies first: the rate limit counts a signed-in session by its cookie.
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimitPlugin, {
@@ -91,6 +95,7 @@ async function registerModules(
   await app.register(passwordResetRoutes, { passwords });
   await app.register(accountsRoutes);
   await app.register(featureFlagsRoutes);
+  await app.register(mapSettingsRoutes);
   await app.register(exportsRoutes);
   await app.register(alertsRoutes);
   await app.register(brokersRoutes);

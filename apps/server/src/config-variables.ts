@@ -132,4 +132,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '16',
     docs: 'Sign-ins that may wait for a password check; past it they get 503 with Retry-After.',
   },
+  {
+    name: 'MAP_TILE_URL',
+    default: '(unset: offline state and county shapes only)',
+    docs: 'Base map under the results map: an http or https XYZ raster tile template with {z}, {x} and {y}, such as https://tile.example/{z}/{x}/{y}.png (Web Mercator, 256-pixel tiles). The browser fetches the tiles from there.',
+  },
 ];

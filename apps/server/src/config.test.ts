@@ -108,6 +108,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('should take an http or https XYZ tile template for the map', () => {
+    const tiles = (url: string) =>
+      loadConfig({ DATA_DIR: dataDir(), MAP_TILE_URL: url }).mapTileUrl;
+    expect(loadConfig({ DATA_DIR: dataDir() }).mapTileUrl).toBeUndefined();
+    expect(tiles('https://tile.example/{z}/{x}/{y}.png')).toBe(
+      'https://tile.example/{z}/{x}/{y}.png',
+    );
+    expect(tiles('http://10.0.0.7:8080/t/{z}/{y}/{x}')).toBe(
+      'http://10.0.0.7:8080/t/{z}/{y}/{x}',
+    );
+    expect(() => tiles('ftp://tile.example/{z}/{x}/{y}.png')).toThrow(
+      'MAP_TILE_URL: must be an http or https address',
+    );
+    expect(() => tiles('javascript:alert(1)//{z}{x}{y}')).toThrow(
+      /MAP_TILE_URL: must be an http or https address/,
+    );
+    expect(() => tiles('https://tile.example/{z}/{x}.png')).toThrow(
+      'MAP_TILE_URL: must contain {z}, {x} and {y}',
+    );
+    expect(() => tiles('tiles/{z}/{x}/{y}.png')).toThrow(ConfigError);
+  });
+
   it('should document every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
     for (const name of [

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { mapTileUrlSchema } from '@edge/contracts';
 
 export { CONFIG_VARIABLES } from './config-variables';
 
@@ -53,6 +54,7 @@ const envSchema = z.object({
   LOGIN_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   PASSWORD_CHECKS_AT_ONCE: int(1),
   PASSWORD_CHECKS_QUEUED: z.coerce.number().int().min(0).default(16),
+  MAP_TILE_URL: mapTileUrlSchema.optional(),
 });
 
 /** Which proxies' X-Forwarded-For to believe: none, N hops, or addresses. */
@@ -97,6 +99,8 @@ export interface Config {
   };
   passwordHashing: PasswordHashing;
   passwordChecks: { atOnce: number; queued: number };
+  // XYZ raster tiles drawn under the map; the offline shapes without it.
+  mapTileUrl: string | undefined;
 }
 
 /** The start-up error for a configuration that cannot run. */
@@ -208,5 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       atOnce: e.PASSWORD_CHECKS_AT_ONCE,
       queued: e.PASSWORD_CHECKS_QUEUED,
     },
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }

@@ -4,6 +4,7 @@ export * from './downloads';
 export * from './errors';
 export * from './products';
 export * from './site';
+export * from './map-tiles';
 export * from './states';
 export * from './benefit-lines';
 export * from './search';
