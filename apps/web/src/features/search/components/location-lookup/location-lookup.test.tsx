@@ -174,10 +174,14 @@ describe('LocationLookup', { timeout: 20_000 }, () => {
     const { post, user } = setup(AUSTIN_QUERY, { map: FAILURE });
     const heading = 'The nearest companies could not be loaded';
     // The map says so too, in its own alert.
-    const alerts = await screen.findAllByRole('alert');
-    const alert = alerts.find((a) =>
-      within(a).queryByRole('heading', { name: heading }),
-    );
+    // The map's alert may come first: wait for the list's own.
+    const alert = await waitFor(() => {
+      const found = screen
+        .getAllByRole('alert')
+        .find((a) => within(a).queryByRole('heading', { name: heading }));
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(alert).toHaveTextContent('Failed to fetch data.');
     post.mockImplementation((path) =>
       Promise.resolve(

@@ -8,19 +8,27 @@ import {
 } from './cluster-index';
 import { fitViewport, visibleBounds } from './map-viewport';
 import { toPlanePoints } from './plane-points';
-import { PLANE_HEIGHT, PLANE_WIDTH, projectPoint } from './us-projection';
+import {
+  ALBERS_FRAME,
+  PLANE_HEIGHT,
+  PLANE_WIDTH,
+  projectPoint,
+} from './us-projection';
 
 const size = { width: 800, height: 520 };
 const whole = { x0: 0, y0: 0, x1: PLANE_WIDTH, y1: PLANE_HEIGHT };
 
 function setup() {
-  const points = toPlanePoints([
-    ['A1', 30.27, -97.74], // Austin
-    ['A2', 30.28, -97.75],
-    ['A3', 30.26, -97.73],
-    ['N1', 40.71, -74.0], // New York
-    ['W1', 19.28, 166.64], // Wake Island: not drawn
-  ]);
+  const points = toPlanePoints(
+    [
+      ['A1', 30.27, -97.74], // Austin
+      ['A2', 30.28, -97.75],
+      ['A3', 30.26, -97.73],
+      ['N1', 40.71, -74.0], // New York
+      ['W1', 19.28, 166.64], // Wake Island: not drawn
+    ],
+    ALBERS_FRAME,
+  );
   return { points, index: createClusterIndex(points) };
 }
 
@@ -63,13 +71,17 @@ describe('map clustering', () => {
   });
 
   it('should never split companies that share one spot', () => {
-    const points = toPlanePoints([
-      ['S1', 29.834, -95.4342],
-      ['S2', 29.834, -95.4342],
-    ]);
+    const points = toPlanePoints(
+      [
+        ['S1', 29.834, -95.4342],
+        ['S2', 29.834, -95.4342],
+      ],
+      ALBERS_FRAME,
+    );
     const index = createClusterIndex(points);
     const [cluster] = markersInView(index, points, whole, 1);
     if (cluster?.kind !== 'cluster') throw new Error('no cluster');
+    expect(cluster.isOneSpot).toBe(true);
     expect(clusterSplitScale(index, cluster.id)).toBeNull();
   });
 

@@ -4,7 +4,15 @@ import { PLANE_WIDTH } from './us-projection';
 
 /** What the map draws: a cluster with its count, or one company. */
 export type MapMarker =
-  | { kind: 'cluster'; id: number; count: number; x: number; y: number }
+  | {
+      kind: 'cluster';
+      id: number;
+      count: number;
+      x: number;
+      y: number;
+      /** Its companies share one spot: it never splits. */
+      isOneSpot: boolean;
+    }
   | { kind: 'point'; index: number; x: number; y: number };
 
 interface PointProps {
@@ -91,6 +99,9 @@ export function markersInView(
         count: properties.point_count,
         x,
         y,
+        isOneSpot:
+          index.getClusterExpansionZoom(properties.cluster_id) >
+          MAX_CLUSTER_ZOOM,
       };
     }
     const i = (properties as PointProps).index;

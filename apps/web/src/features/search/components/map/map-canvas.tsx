@@ -6,6 +6,7 @@ import type { MapMarker } from './cluster-index';
 import type { PlaneCircle } from './map-focus';
 import { MapMarkers } from './map-markers';
 import { MapShapes } from './map-shapes';
+import { MapTileLayer } from './map-tile-layer';
 import { toScreen } from './map-viewport';
 import type { StateShape } from './us-shapes';
 import type { MapViewportControls } from './use-map-viewport';
@@ -14,6 +15,8 @@ interface MapCanvasProps {
   viewport: MapViewportControls;
   states: readonly StateShape[];
   counties: string | null;
+  /** Raster tiles under the shapes (a Web Mercator frame), if configured. */
+  tileUrl: string | null;
   markers: readonly MapMarker[];
   /** The chosen company's place on the plane, ringed. */
   highlight: { x: number; y: number } | null;
@@ -77,14 +80,23 @@ export function MapCanvas(props: MapCanvasProps) {
       <svg
         width={size.width}
         height={size.height}
-        style={{ display: 'block' }}
+        // Out of the flow: the box's width comes from the page, never from
+        // the drawing (sized from the box), or a phone's map would overflow.
+        style={{ display: 'block', position: 'absolute', inset: 0 }}
         {...pointerHandlers}
       >
         <g
           transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}
           aria-hidden="true"
         >
-          <MapShapes states={props.states} counties={props.counties} />
+          {props.tileUrl && (
+            <MapTileLayer template={props.tileUrl} view={view} size={size} />
+          )}
+          <MapShapes
+            states={props.states}
+            counties={props.counties}
+            isFilled={!props.tileUrl}
+          />
           {area && (
             <circle
               cx={area.x}

@@ -27,9 +27,11 @@ const markerSx = {
 } as const;
 
 function markerLabel(marker: MapMarker, labelOf: (index: number) => string) {
-  return marker.kind === 'cluster'
-    ? `${formatCount(marker.count)} companies here; zoom in`
-    : labelOf(marker.index);
+  if (marker.kind === 'point') return labelOf(marker.index);
+  const count = formatCount(marker.count);
+  return marker.isOneSpot
+    ? `${count} companies at one spot; list them`
+    : `${count} companies here; zoom in`;
 }
 
 /** The markers, in screen pixels so they keep their size at any zoom. */

@@ -4,6 +4,8 @@ import type { StateShape } from './us-shapes';
 interface MapShapesProps {
   states: readonly StateShape[];
   counties: string | null;
+  /** False over a tile layer: the tiles show the land, the lines stay. */
+  isFilled: boolean;
 }
 
 const LAND = '#ffffff';
@@ -14,12 +16,14 @@ const COUNTY_LINE = '#d5dde8';
 export const MapShapes = memo(function MapShapes({
   states,
   counties,
+  isFilled,
 }: MapShapesProps) {
   return (
     <>
-      {states.map((state) => (
-        <path key={state.fips} d={state.path} fill={LAND} />
-      ))}
+      {isFilled &&
+        states.map((state) => (
+          <path key={state.fips} d={state.path} fill={LAND} />
+        ))}
       {counties && (
         <path
           d={counties}

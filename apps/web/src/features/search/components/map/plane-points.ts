@@ -1,5 +1,6 @@
 import type { MapPointsResponse } from '@edge/contracts';
-import { projectPoint } from './us-projection';
+import type { MapCompany } from './find-company-hit';
+import { projectPoint, type MapFrame } from './us-projection';
 
 export type MapPoint = MapPointsResponse['points'][number];
 
@@ -16,7 +17,10 @@ export interface PlanePoints {
   outside: number;
 }
 
-export function toPlanePoints(points: readonly MapPoint[]): PlanePoints {
+export function toPlanePoints(
+  points: readonly MapPoint[],
+  frame: MapFrame,
+): PlanePoints {
   const placed: PlanePoints = {
     muns: [],
     latitude: [],
@@ -27,7 +31,7 @@ export function toPlanePoints(points: readonly MapPoint[]): PlanePoints {
     outside: 0,
   };
   for (const [muns, latitude, longitude] of points) {
-    const xy = projectPoint(longitude, latitude);
+    const xy = projectPoint(longitude, latitude, frame);
     if (!xy) {
       placed.outside++;
       continue;
@@ -41,6 +45,15 @@ export function toPlanePoints(points: readonly MapPoint[]): PlanePoints {
     placed.indexOf.set(muns, i);
   }
   return placed;
+}
+
+/** The company of the `i`th point. */
+export function companyAt(points: PlanePoints, i: number): MapCompany {
+  return {
+    muns: points.muns[i]!,
+    latitude: points.latitude[i]!,
+    longitude: points.longitude[i]!,
+  };
 }
 
 export function pointCount(points: PlanePoints): number {
@@ -73,4 +86,19 @@ export function pointsInBounds(
     if (indexes.length < limit) indexes.push(i);
   }
   return { indexes, count };
+}
+
+/** The smallest rectangle around every point; null without points. */
+export function planeBounds(points: PlanePoints): PlaneBounds | null {
+  const { x, y } = points;
+  const count = pointCount(points);
+  if (count === 0) return null;
+  const bounds = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  for (let i = 0; i < count; i++) {
+    bounds.x0 = Math.min(bounds.x0, x[i]!);
+    bounds.x1 = Math.max(bounds.x1, x[i]!);
+    bounds.y0 = Math.min(bounds.y0, y[i]!);
+    bounds.y1 = Math.max(bounds.y1, y[i]!);
+  }
+  return bounds;
 }

@@ -25,7 +25,10 @@ interface Body {
   criteria: PcCriteria;
 }
 
-function setup(map: MapPointsResponse | Error = POINTS) {
+function setup(
+  map: MapPointsResponse | Error = POINTS,
+  tileUrl: string | null = null,
+) {
   const post = vi
     .spyOn(apiClient, 'post')
     .mockImplementation((path, options) => {
@@ -39,6 +42,8 @@ function setup(map: MapPointsResponse | Error = POINTS) {
         return Promise.resolve(pcPage([NEW_YORK_HIT]));
       return Promise.resolve(pcPage(PAGE, 3));
     });
+  // GET /api/v1/site/map: the tile layer, if configured.
+  vi.spyOn(apiClient, 'get').mockResolvedValue({ tileUrl });
   const { router } = renderRoutes(
     [{ path: '/edge/results/pc', element: <SearchResults module="pc" /> }],
     { path: '/edge/results/pc?view=map' },
@@ -50,7 +55,39 @@ const findMarker = (name: string | RegExp) =>
   screen.findByRole('button', { name }, { timeout: 10_000 });
 const details = (name: string) => screen.queryByRole('complementary', { name });
 
+/** Where a marker sits on the map, in screen pixels. */
+function markerAt(marker: HTMLElement): { left: number; top: number } {
+  const [, left, top] =
+    /translate\(([-\d.]+) ([-\d.]+)\)/.exec(
+      marker.getAttribute('transform') ?? '',
+    ) ?? [];
+  return { left: Number(left), top: Number(top) };
+}
+
 describe('results map view', { timeout: 20_000 }, () => {
+  it('should open on the results, not on the whole country', async () => {
+    setup({
+      total: 2,
+      points: [
+        ['EP', 31.76, -106.49], // El Paso
+        ['HO', 29.76, -95.37], // Houston
+      ],
+      truncated: false,
+    });
+    const elPaso = markerAt(await findMarker('Company EP'));
+    const houston = markerAt(
+      screen.getByRole('button', { name: 'Company HO' }),
+    );
+    // The map is 800 pixels wide: the two ends of Texas span most of it.
+    expect(houston.left - elPaso.left).toBeGreaterThan(500);
+    for (const { left, top } of [elPaso, houston]) {
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThan(800);
+      expect(top).toBeGreaterThan(0);
+      expect(top).toBeLessThan(520);
+    }
+  });
+
   it('should cluster neighbours and zoom to a cluster on a click', async () => {
     const { user } = setup();
     const cluster = await findMarker('2 companies here; zoom in');
@@ -65,6 +102,75 @@ describe('results map view', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: 'Bolt Roofing' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+  });
+
+  it('should list the companies of one spot, each linking to its dashboard', async () => {
+    const spot: MapPointsResponse = {
+      total: 4,
+      points: [
+        ['S1', 29.76, -95.37],
+        ['S2', 29.76, -95.37],
+        ['S3', 29.76, -95.37],
+        ['EP', 31.76, -106.49],
+      ],
+      truncated: false,
+    };
+    const { post, user } = setup(spot);
+    const spotHits = [
+      pcHit('S1', 'Harbor Logistics'),
+      pcHit('S2', 'Gulf Welding'),
+      pcHit('S3', 'Bayou Roofing'),
+    ];
+    post.mockImplementation((path, options) => {
+      const body = (options?.body as { json: Body }).json;
+      if (path.endsWith('/map')) return Promise.resolve(spot);
+      return Promise.resolve(
+        body.criteria.locationSearch?.radius
+          ? pcPage(spotHits)
+          : pcPage(PAGE, 3),
+      );
+    });
+    const cluster = await findMarker('3 companies at one spot; list them');
+    cluster.focus();
+    await user.keyboard('{Enter}');
+    const list = await screen.findByRole('dialog', {
+      name: '3 companies at this spot',
+    });
+    for (const hit of spotHits) {
+      expect(
+        await within(list).findByRole('link', { name: hit.entity_name }),
+      ).toHaveAttribute(
+        'href',
+        `/edge/results/dashboard/${hit.muns}?module=pc`,
+      );
+    }
+    await user.tab();
+    expect(within(list).getAllByRole('link')[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cluster).toHaveFocus();
+  });
+
+  it('should draw the configured tiles under the markers, none without', async () => {
+    setup(POINTS, 'https://tile.example/{z}/{x}/{y}.png');
+    const tiles = await screen.findAllByTestId('map-tile');
+    for (const tile of tiles) {
+      expect(tile.getAttribute('href')).toMatch(
+        /^https:\/\/tile\.example\/\d+\/\d+\/\d+\.png$/,
+      );
+    }
+    // Under the markers: earlier in the drawing.
+    const marker = await findMarker('Company N1');
+    expect(
+      tiles[0]!.compareDocumentPosition(marker) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('should draw no tiles when none are configured', async () => {
+    setup();
+    await findMarker('Company N1');
+    expect(screen.queryAllByTestId('map-tile')).toHaveLength(0);
   });
 
   it('should open a marker of the page in the detail view', async () => {
@@ -159,15 +265,18 @@ describe('results map view', { timeout: 20_000 }, () => {
 
   it('should zoom with the keys when the map has the focus', async () => {
     const { user } = setup();
-    await findMarker('Company N1');
-    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
-    expect(zoomOut).toBeDisabled();
+    const newYork = () => screen.queryByRole('button', { name: 'Company N1' });
+    const start = markerAt(await findMarker('Company N1'));
     screen
       .getByRole('application', { name: 'Map of the matching companies' })
       .focus();
     await user.keyboard('+');
-    expect(zoomOut).toBeEnabled();
+    // Twice as close around the middle: New York leaves the view.
+    expect(newYork()).toBeNull();
     await user.keyboard('0');
+    expect(markerAt(newYork()!)).toEqual(start);
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    while (!zoomOut.hasAttribute('disabled')) await user.keyboard('-');
     expect(zoomOut).toBeDisabled();
   });
 });

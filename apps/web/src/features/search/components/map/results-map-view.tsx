@@ -6,19 +6,21 @@ import type { useDetailView } from '../../hooks/use-detail-view';
 import type { AnyCriteria } from '../../utils/search-modules';
 import type { AnyHit } from '../results/detail-target';
 import { clusterSplitScale, type MapMarker } from './cluster-index';
-import type { MapCompany } from './find-company-hit';
 import { MAP_HEIGHT, MapCanvas } from './map-canvas';
 import { MapControls } from './map-controls';
-import { useFocusCircle, type MapFocus } from './map-focus';
+import { circleBounds, useFocusCircle, type MapFocus } from './map-focus';
 import { MapHeader } from './map-header';
 import { MapSidePanel } from './map-side-panel';
 import { MapEmpty, MapError, MapLoading, MapUpdating } from './map-overlays';
 import { MapSummaryList, type SummaryItem } from './map-summary-list';
 import { isZoomedOut, MAX_SCALE } from './map-viewport';
-import type { PlanePoints } from './plane-points';
+import { MapSpotList, type MapSpot } from './map-spot-list';
+import { companyAt, planeBounds } from './plane-points';
 import { useMapLayers } from './use-map-layers';
-import { useMapMarkers } from './use-map-markers';
+import { useMapMarkers, usePlanePoints } from './use-map-markers';
 import { useMapSelection } from './use-map-selection';
+import { useMapSpot } from './use-map-spot';
+import { useBaseMap } from './get-map-settings';
 import { useMapPoints } from './get-map-points';
 import { useMapViewport } from './use-map-viewport';
 import { useViewportNames } from './use-viewport-names';
@@ -35,35 +37,36 @@ interface ResultsMapViewProps {
   panelContainer?: HTMLElement | null;
 }
 
-function companyAt(points: PlanePoints, i: number): MapCompany {
-  return {
-    muns: points.muns[i]!,
-    latitude: points.latitude[i]!,
-    longitude: points.longitude[i]!,
-  };
-}
-
 /** The map view of the results (SPEC §2), with its summary list. */
 export function ResultsMapView(props: ResultsMapViewProps) {
   const { module, criteria, detail } = props;
   const query = useMapPoints(module, criteria);
   const answer = query.data;
-  const area = useFocusCircle(props.focus);
-  const viewport = useMapViewport(area);
+  const baseMap = useBaseMap();
+  const { frame } = baseMap;
+  const area = useFocusCircle(props.focus, frame);
+  const points = usePlanePoints(answer, frame);
+  // A searched circle is framed; otherwise the results, wherever they are.
+  const home = useMemo(
+    () => (area ? circleBounds(area) : planeBounds(points)),
+    [area, points],
+  );
+  const viewport = useMapViewport(home);
   const { view, size } = viewport;
-  const layers = useMapLayers(view.scale);
+  const layers = useMapLayers(view.scale, frame);
   const [isListOpen, setIsListOpen] = useState(false);
-  const { points, index, markers, inView } = useMapMarkers(
-    answer,
+  const { index, markers, inView } = useMapMarkers(
+    points,
     view,
     size,
     isListOpen,
   );
   const listed = inView.indexes.map((i) => companyAt(points, i));
   const namedHits = useViewportNames(module, criteria, listed, isListOpen);
+  const spot = useMapSpot(module, criteria, points, index);
   const hitsAtHand = useMemo(
-    () => [...props.pageHits, ...namedHits],
-    [props.pageHits, namedHits],
+    () => [...props.pageHits, ...namedHits, ...spot.hits],
+    [props.pageHits, namedHits, spot.hits],
   );
   const selection = useMapSelection({
     module,
@@ -87,16 +90,30 @@ export function ResultsMapView(props: ResultsMapViewProps) {
     return { index: i, muns, name: labelOf(i), place: place || null };
   });
 
+  const spotList: MapSpot | null = spot.opened && {
+    anchor: spot.opened.anchor,
+    count: spot.opened.count,
+    companies: spot.members.map((i) => ({
+      muns: points.muns[i]!,
+      name: labelOf(i),
+    })),
+  };
+
   const handleActivate = (marker: MapMarker, element: SVGGElement) => {
     if (marker.kind === 'point') {
       void open(companyAt(points, marker.index), element);
       return;
     }
-    const splitScale = clusterSplitScale(index, marker.id);
     // Companies sharing one spot never split: list them instead.
-    if (splitScale === null) setIsListOpen(true);
-    const scale = Math.max(splitScale ?? MAX_SCALE, view.scale * 2);
-    viewport.focusOn([marker.x, marker.y], scale);
+    if (marker.isOneSpot) {
+      spot.open(marker.id, marker.count, element);
+      return;
+    }
+    const splitScale = clusterSplitScale(index, marker.id) ?? MAX_SCALE;
+    viewport.focusOn(
+      [marker.x, marker.y],
+      Math.max(splitScale, view.scale * 2),
+    );
     // The cluster is gone from the new view: keep the keys on the map.
     viewport.containerRef.current?.focus({ preventScroll: true });
   };
@@ -151,6 +168,7 @@ export function ResultsMapView(props: ResultsMapViewProps) {
             viewport={viewport}
             states={layers.states}
             counties={layers.counties}
+            tileUrl={baseMap.tileUrl}
             markers={markers}
             highlight={highlight}
             area={area}
@@ -193,6 +211,7 @@ export function ResultsMapView(props: ResultsMapViewProps) {
           )}
         </Box>
       </Paper>
+      <MapSpotList module={module} spot={spotList} onClose={spot.close} />
       <MapSidePanel
         selection={selection}
         detail={detail}

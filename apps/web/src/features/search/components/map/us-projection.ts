@@ -1,4 +1,9 @@
-import { geoAlbers, geoConicEqualArea, type GeoProjection } from 'd3-geo';
+import {
+  geoAlbers,
+  geoConicEqualArea,
+  geoMercator,
+  type GeoProjection,
+} from 'd3-geo';
 
 // The drawing plane: us-atlas's Albers USA frame (975 × 610 at scale 1300).
 export const PLANE_WIDTH = 975;
@@ -71,14 +76,71 @@ export const MAP_INSETS: readonly MapInset[] = [
   lower48,
 ];
 
+// Under a tile layer the plane is a window of the Web Mercator world the
+// tiles are cut from: from 180° W eastwards, latitudes 17° to 72° N (Puerto
+// Rico to the north of Alaska) filling its height. No insets: the tiles
+// show every place where it is.
+const MERCATOR_NORTH = 72;
+const MERCATOR_SOUTH = 17;
+/** How far down the Web Mercator world a latitude lies, 0 to 1. */
+const mercatorV = (lat: number) =>
+  0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI);
+/** The width of the whole Web Mercator world in plane units. */
+export const MERCATOR_WORLD =
+  PLANE_HEIGHT / (mercatorV(MERCATOR_SOUTH) - mercatorV(MERCATOR_NORTH));
+/** Where the plane's top edge lies in the Web Mercator world. */
+export const MERCATOR_TOP = mercatorV(MERCATOR_NORTH) * MERCATOR_WORLD;
+const MERCATOR_EAST = -180 + (360 * PLANE_WIDTH) / MERCATOR_WORLD;
+
+const webMercator: MapInset = {
+  name: 'Web Mercator',
+  projection: geoMercator()
+    .scale(MERCATOR_WORLD / (2 * Math.PI))
+    .translate([MERCATOR_WORLD / 2, MERCATOR_WORLD / 2 - MERCATOR_TOP]),
+  states: 'rest',
+  contains: (lon, lat) =>
+    lat >= MERCATOR_SOUTH &&
+    lat <= MERCATOR_NORTH &&
+    lon >= -180 &&
+    lon <= MERCATOR_EAST,
+};
+
+/** How the map is drawn: its parts and their projections. */
+export interface MapFrame {
+  name: 'albers-usa' | 'web-mercator';
+  insets: readonly MapInset[];
+}
+
+/** The offline map: Alaska, Hawaii and the islands in insets. */
+export const ALBERS_FRAME: MapFrame = {
+  name: 'albers-usa',
+  insets: MAP_INSETS,
+};
+/** The map under raster tiles: one Web Mercator part. */
+export const MERCATOR_FRAME: MapFrame = {
+  name: 'web-mercator',
+  insets: [webMercator],
+};
+
+export const MAP_FRAMES: Record<MapFrame['name'], MapFrame> = {
+  'albers-usa': ALBERS_FRAME,
+  'web-mercator': MERCATOR_FRAME,
+};
+
 /** The part of the map a state is drawn in; null for one not drawn. */
-export function insetOfState(fips: string): MapInset | null {
+export function insetOfState(
+  fips: string,
+  frame: MapFrame = ALBERS_FRAME,
+): MapInset | null {
   // Guam, the Northern Mariana Islands and American Samoa are not drawn.
   if (fips === '60' || fips === '66' || fips === '69') return null;
+  const { insets } = frame;
   return (
-    MAP_INSETS.find(
+    insets.find(
       (inset) => inset.states !== 'rest' && inset.states.includes(fips),
-    ) ?? lower48
+    ) ??
+    insets.find((inset) => inset.states === 'rest') ??
+    null
   );
 }
 
@@ -86,7 +148,8 @@ export function insetOfState(fips: string): MapInset | null {
 export function projectPoint(
   lon: number,
   lat: number,
+  frame: MapFrame = ALBERS_FRAME,
 ): [number, number] | null {
-  const inset = MAP_INSETS.find((part) => part.contains(lon, lat));
+  const inset = frame.insets.find((part) => part.contains(lon, lat));
   return inset?.projection([lon, lat]) ?? null;
 }

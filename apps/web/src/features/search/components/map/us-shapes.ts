@@ -2,7 +2,7 @@ import { geoPath } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
-import { insetOfState } from './us-projection';
+import { insetOfState, type MapFrame } from './us-projection';
 
 /** One state outline on the drawing plane. */
 export interface StateShape {
@@ -23,14 +23,14 @@ type AtlasTopology = Topology<{
 const PATH_DIGITS = 2;
 
 /** The state outlines of us-atlas, projected once (offline, no tiles). */
-export async function loadStateShapes(): Promise<StateShape[]> {
+export async function loadStateShapes(frame: MapFrame): Promise<StateShape[]> {
   const atlas = (await import('us-atlas/states-10m.json'))
     .default as unknown as AtlasTopology;
   const states = feature(atlas, atlas.objects.states).features;
   const shapes: StateShape[] = [];
   for (const state of states) {
     const fips = String(state.id);
-    const inset = insetOfState(fips);
+    const inset = insetOfState(fips, frame);
     if (!inset) continue;
     const path = geoPath(inset.projection).digits(PATH_DIGITS)(state);
     if (path) shapes.push({ fips, name: state.properties.name, path });
@@ -39,7 +39,7 @@ export async function loadStateShapes(): Promise<StateShape[]> {
 }
 
 /** The borders between the counties of each state, as one path. */
-export async function loadCountyBorders(): Promise<string> {
+export async function loadCountyBorders(frame: MapFrame): Promise<string> {
   // 840 kB of JSON: a static file of the app, fetched (and parsed) when needed.
   const response = await fetch(countiesUrl);
   if (!response.ok) throw new Error(`County shapes: ${response.status}`);
@@ -54,7 +54,7 @@ export async function loadCountyBorders(): Promise<string> {
   }
   const parts: string[] = [];
   for (const [fips, geometries] of byState) {
-    const inset = insetOfState(fips);
+    const inset = insetOfState(fips, frame);
     if (!inset) continue;
     const collection: GeometryCollection = {
       type: 'GeometryCollection',

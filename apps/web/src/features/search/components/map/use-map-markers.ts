@@ -2,19 +2,34 @@ import { useMemo } from 'react';
 import type { MapPointsResponse } from '@edge/contracts';
 import { createClusterIndex, markersInView } from './cluster-index';
 import { visibleBounds, type ScreenSize, type Viewport } from './map-viewport';
-import { pointsInBounds, toPlanePoints } from './plane-points';
+import {
+  pointsInBounds,
+  toPlanePoints,
+  type PlanePoints,
+} from './plane-points';
+import type { MapFrame } from './us-projection';
 
 /** The summary list holds the first companies in view (SPEC §2). */
 export const SUMMARY_LIST_LIMIT = 100;
 
-/** Points on the plane, their clusters, and what is in view. */
-export function useMapMarkers(
+/** The points of an answer on the plane, placed once per answer. */
+export function usePlanePoints(
   answer: MapPointsResponse | undefined,
+  frame: MapFrame,
+) {
+  return useMemo(
+    () => toPlanePoints(answer?.points ?? [], frame),
+    [answer, frame],
+  );
+}
+
+/** The clusters of the points on the plane, and what is in view. */
+export function useMapMarkers(
+  points: PlanePoints,
   view: Viewport,
   size: ScreenSize,
   isListOpen: boolean,
 ) {
-  const points = useMemo(() => toPlanePoints(answer?.points ?? []), [answer]);
   const index = useMemo(() => createClusterIndex(points), [points]);
   const { x0, y0, x1, y1 } = visibleBounds(view, size);
   const { scale } = view;
@@ -29,5 +44,5 @@ export function useMapMarkers(
         : { indexes: [], count: 0 },
     [isListOpen, points, x0, y0, x1, y1],
   );
-  return { points, index, markers, inView };
+  return { index, markers, inView };
 }

@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { homeViewport, type PlaneCircle } from './map-focus';
+import { homeViewport } from './map-focus';
 import {
   centerOn,
   panBy,
@@ -15,6 +15,7 @@ import {
   type ScreenSize,
   type Viewport,
 } from './map-viewport';
+import type { PlaneBounds } from './plane-points';
 import { useElementSize } from './use-element-size';
 
 const KEY_PAN_PX = 80;
@@ -29,9 +30,9 @@ function wheelFactor(event: WheelEvent): number {
 
 /**
  * Pan and zoom of the map: drag, wheel, double-click, keys and buttons.
- * `home` frames a circle at the start and on Reset (else the whole map).
+ * `home` is framed at the start and on Reset (else the whole map).
  */
-export function useMapViewport(home: PlaneCircle | null = null) {
+export function useMapViewport(home: PlaneBounds | null = null) {
   const containerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(containerRef);
   // null until the user moves the map: it then follows the container's size.
@@ -46,8 +47,8 @@ export function useMapViewport(home: PlaneCircle | null = null) {
       setMoved(panBy(moved, dx, dy, size));
     }
   }
-  // Another home (a new place) starts from it again.
-  const homeKey = home ? `${home.x} ${home.y} ${home.r}` : '';
+  // Another home (a new place, other results) starts from it again.
+  const homeKey = home ? `${home.x0} ${home.y0} ${home.x1} ${home.y1}` : '';
   const [keyOfMoved, setKeyOfMoved] = useState(homeKey);
   if (homeKey !== keyOfMoved) {
     setKeyOfMoved(homeKey);
