@@ -29,17 +29,12 @@ export interface BaseMap {
   frame: MapFrame;
   /** The raster tile template drawn under the map, if configured. */
   tileUrl: string | null;
-  /** Whether the settings are still being read (nothing is drawn yet). */
-  isPending: boolean;
 }
 
 /** The base map: configured tiles in Web Mercator, else the offline shapes. */
 export function useBaseMap(): BaseMap {
-  const { data, isPending } = useQuery(mapSettingsQueryOptions());
+  // The offline map until (or unless) the server answers.
+  const { data } = useQuery(mapSettingsQueryOptions());
   const tileUrl = data?.tileUrl ?? null;
-  return {
-    frame: tileUrl ? MERCATOR_FRAME : ALBERS_FRAME,
-    tileUrl,
-    isPending,
-  };
+  return { frame: tileUrl ? MERCATOR_FRAME : ALBERS_FRAME, tileUrl };
 }
