@@ -47,7 +47,7 @@ function CenteredCard({
 export function MapLoading() {
   return (
     <CenteredCard role="status">
-      <CircularProgress size={28} color="secondary" />
+      <CircularProgress size={28} color="secondary" aria-hidden />
       <Typography variant="body2">Placing the companies on the map…</Typography>
     </CenteredCard>
   );

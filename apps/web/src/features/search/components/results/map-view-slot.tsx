@@ -40,7 +40,7 @@ function MapChunkLoading() {
       }}
     >
       <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
-        <CircularProgress size={28} color="secondary" />
+        <CircularProgress size={28} color="secondary" aria-hidden />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Loading the map…
         </Typography>
