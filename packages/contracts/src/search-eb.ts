@@ -133,9 +133,15 @@ export const ebHitSchema = hitBaseSchema.extend({
   renewal_month: z.number().int().nullable(),
   premium: z.number().nullable(),
   lob_ids: z.array(z.number().int()),
+  /** The carrier that matched a carrier filter, else the largest by premium. */
   carrier: z.string().nullable(),
+  /** How many other carriers the company has. */
+  carrier_more: z.number().int().min(0),
+  /** The broker that matched a broker filter, else the largest by commission. */
   broker: z.string().nullable(),
   broker_msid: z.string().nullable(),
+  /** How many other brokers the company has. */
+  broker_more: z.number().int().min(0),
   self_funded: z.boolean(),
 });
 export type EbHit = z.infer<typeof ebHitSchema>;

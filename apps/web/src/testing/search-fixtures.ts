@@ -63,6 +63,8 @@ export function ebHit(
     carrier: 'Aetna',
     broker: null,
     broker_msid: null,
+    carrier_more: 0,
+    broker_more: 0,
     self_funded: false,
     ...extra,
   };

@@ -60,7 +60,10 @@ function scopesOf(mask: number): EbHit['scopes'] {
   return scopes;
 }
 
-const toEbHit = (row: Row): EbHit => {
+// How many carriers and brokers beside the shown one: the service counts.
+type EbRow = Omit<EbHit, 'carrier_more' | 'broker_more'>;
+
+const toEbHit = (row: Row): EbRow => {
   const renewal = bits(int(row.renewal_months) ?? 0, 12, 1);
   return {
     ...base(row),
@@ -98,6 +101,6 @@ export async function pcHits(
 export async function ebHits(
   db: AnyDb,
   muns: readonly string[],
-): Promise<EbHit[]> {
+): Promise<EbRow[]> {
   return (await rowsInOrder(db, muns)).map(toEbHit);
 }

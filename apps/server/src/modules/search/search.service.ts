@@ -20,6 +20,7 @@ import {
 } from './engine/aggregations';
 import { planEb } from './engine/eb-plan';
 import { matchRows } from './engine/match';
+import { shownParties } from './engine/matched-parties';
 import { pageRows } from './engine/page';
 import { planPc } from './engine/pc-plan';
 import type { Plan } from './engine/plan';
@@ -62,16 +63,16 @@ async function matchFor<C>(
   return { ...loaded, matched };
 }
 
-function pageMuns(
+function pageOf(
   loaded: Awaited<ReturnType<typeof matchFor>>,
   request: PcRequest | EbRequest,
-): string[] {
+): { rows: Int32Array; muns: string[] } {
   const rows = pageRows(loaded.matched, loaded.index.size, loaded.orders, {
     offset: request.page * request.pageSize,
     limit: request.pageSize,
     sort: request.sort,
   });
-  return Array.from(rows, (row) => loaded.index.muns.get(row));
+  return { rows, muns: Array.from(rows, (row) => loaded.index.muns.get(row)) };
 }
 
 /** POST /api/v1/search/pnc. */
@@ -80,7 +81,7 @@ export async function searchPc(
   request: PcRequest,
 ): Promise<PcSearchResponse> {
   const loaded = await matchFor(context, 'pc', planPc, request.criteria);
-  const hits = await pcHits(context.db, pageMuns(loaded, request));
+  const hits = await pcHits(context.db, pageOf(loaded, request).muns);
   return {
     total: loaded.matched.length,
     hits,
@@ -95,7 +96,11 @@ export async function searchEb(
 ): Promise<EbSearchResponse> {
   const loaded = await matchFor(context, 'eb', planEb, request.criteria);
   const { index, matched } = loaded;
-  const hits = await ebHits(context.db, pageMuns(loaded, request));
+  const page = pageOf(loaded, request);
+  const rows = await ebHits(context.db, page.muns);
+  // A carrier or broker filter: show the one that matched, not the largest.
+  const parties = shownParties(index, request.criteria, page.rows, rows);
+  const hits = rows.map((hit, i) => ({ ...hit, ...parties[i]! }));
   return {
     total: matched.length,
     hits,

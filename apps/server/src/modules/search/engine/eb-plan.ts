@@ -43,22 +43,32 @@ function addAddressStates(plan: Plan, codes: readonly string[]) {
   );
 }
 
-function addCarriers(plan: Plan, criteria: EbCriteria) {
+/** Which carrier entries the criteria ask for; null when they name none. */
+export function carrierEntryTest(
+  index: SearchIndex,
+  criteria: EbCriteria,
+): ((i: number) => boolean) | null {
   const names = [
     ...criteria.benefits_carrier,
     ...criteria.benefits_carriers_normalized,
   ];
-  if (names.length === 0) return;
-  const { carriers, carrierNames } = plan.index;
+  if (names.length === 0) return null;
+  const { carriers, carrierNames } = index;
   const ids = idFlags(
     carrierNames.size,
     names.flatMap((n) => carrierNames.findIgnoringCase(n)),
   );
+  return (i) =>
+    ids[carriers.raw[i]!] === 1 || ids[carriers.normalized[i]!] === 1;
+}
+
+function addCarriers(plan: Plan, criteria: EbCriteria) {
+  const test = carrierEntryTest(plan.index, criteria);
+  if (!test) return;
+  const { carriers } = plan.index;
   plan.check((r) => {
     for (let i = carriers.start[r]!; i < carriers.start[r + 1]!; i++) {
-      if (ids[carriers.raw[i]!] === 1 || ids[carriers.normalized[i]!] === 1) {
-        return true;
-      }
+      if (test(i)) return true;
     }
     return false;
   });
@@ -116,14 +126,24 @@ function brokerConditions(index: SearchIndex, criteria: EbCriteria) {
   return conditions;
 }
 
-function addBrokers(plan: Plan, criteria: EbCriteria) {
-  const conditions = brokerConditions(plan.index, criteria);
-  if (conditions.length === 0) return;
-  const links = plan.index.brokerLinks;
-  const ok = new Uint8Array(links.broker.length);
+/** Which broker entries the criteria ask for; null when they ask nothing. */
+export function brokerEntryFlags(
+  index: SearchIndex,
+  criteria: EbCriteria,
+): Uint8Array | null {
+  const conditions = brokerConditions(index, criteria);
+  if (conditions.length === 0) return null;
+  const ok = new Uint8Array(index.brokerLinks.broker.length);
   for (let i = 0; i < ok.length; i++) {
     ok[i] = conditions.every((condition) => condition(i)) ? 1 : 0;
   }
+  return ok;
+}
+
+function addBrokers(plan: Plan, criteria: EbCriteria) {
+  const ok = brokerEntryFlags(plan.index, criteria);
+  if (!ok) return;
+  const links = plan.index.brokerLinks;
   plan.check((r) => {
     for (let i = links.start[r]!; i < links.start[r + 1]!; i++) {
       if (ok[i]) return true;
