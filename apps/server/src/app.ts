@@ -35,6 +35,7 @@ import { featureFlagsRoutes } from './modules/feature-flags/index';
 import { lookupsRoutes } from './modules/lookups/index';
 import { mapSettingsRoutes } from './modules/map-settings/index';
 import { notesRoutes } from './modules/notes/index';
+import { preferencesRoutes } from './modules/preferences/index';
 import { passwordResetRoutes } from './modules/password-reset/index';
 import { searchRoutes } from './modules/search/index';
 import { savedSearchesRoutes } from './modules/saved-searches/index';
@@ -106,6 +107,7 @@ async function registerModules(
   await app.register(favoritesRoutes);
   await app.register(favoritesImportRoutes);
   await app.register(notesRoutes);
+  await app.register(preferencesRoutes);
   await app.register(searchRoutes);
 }
 

@@ -13,6 +13,7 @@ export * from './search-common';
 export * from './search-eb';
 export * from './search-pc';
 export * from './saved-searches';
+export * from './preferences';
 export * from './lookups';
 export * from './brokers';
 export * from './broker-search';

@@ -11,6 +11,7 @@ import type { ExportsTable } from '../modules/exports/exports.table';
 import type { FavoritesTable } from '../modules/favorites/favorites.table';
 import type { FeatureFlagsTable } from '../modules/feature-flags/feature-flags.table';
 import type { NotesTable } from '../modules/notes/notes.table';
+import type { UserPreferencesTable } from '../modules/preferences/preferences.table';
 import type { PasswordResetsTable } from '../modules/password-reset/password-reset.table';
 import type { SavedSearchesTable } from '../modules/saved-searches/saved-searches.table';
 
@@ -28,6 +29,7 @@ export interface Database {
   saved_searches: SavedSearchesTable;
   favorites: FavoritesTable;
   notes: NotesTable;
+  user_preferences: UserPreferencesTable;
 }
 
 /** The query builder, or a transaction (which is one too). */

@@ -14,6 +14,7 @@ import { deferredIndexes } from './migration-0011-deferred-indexes';
 import { appendOnlyKeys } from './migration-0012-append-only-keys';
 import { oneAddressRow } from './migration-0013-one-address-row';
 import { signInThrottle } from './migration-0014-sign-in-throttle';
+import { userPreferences } from './migration-0015-user-preferences';
 
 /** The one ordered migration set of both databases (STYLE §1). */
 export function getMigrations(dialect: DbDialect): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0012-append-only-keys': appendOnlyKeys(dialect),
     '0013-one-address-row': oneAddressRow(dialect),
     '0014-sign-in-throttle': signInThrottle(),
+    '0015-user-preferences': userPreferences(),
   };
 }

@@ -1,0 +1,2 @@
+// The preferences module's public surface: its routes.
+export { preferencesRoutes } from './preferences.routes';
