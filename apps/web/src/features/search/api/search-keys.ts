@@ -9,6 +9,9 @@ export const searchKeys = {
     [...searchKeys.module(module), 'results', request] as const,
   count: (module: Module, criteria: AnyCriteria) =>
     [...searchKeys.module(module), 'count', criteria] as const,
+  /** The results columns the user chose in the module. */
+  columns: (module: Module) =>
+    [...searchKeys.module(module), 'columns'] as const,
   /** The companies nearest a radius search's centre, within `miles`. */
   nearest: (criteria: AnyCriteria, miles: number | null) =>
     [...searchKeys.module('pc'), 'nearest', miles, criteria] as const,

@@ -6,9 +6,22 @@ import {
 } from '../../../../utils/format-values';
 import { CompanyNameLink } from './company-name-link';
 import { Muted } from './muted';
+import { NoRecord, sourced } from './no-record';
+import { PartyCell } from './party-cell';
 import type { ResultColumn } from './result-column';
 
-/** Benefits results: one sortable column per EB sort field. */
+// A company with contracts but no broker on them: SPEC §5 'not provided'.
+// One with no contract at all: the source has no row.
+function brokerName(hit: EbHit) {
+  if (hit.broker) return hit.broker;
+  const hasContracts = hit.carrier !== null || hit.carrier_more > 0;
+  return hasContracts ? <Muted>Not provided</Muted> : <NoRecord />;
+}
+
+/**
+ * Benefits results: one sortable column per EB sort field, in the order of
+ * a first visit: the company, then what a benefits broker works with.
+ */
 export const EB_COLUMNS: readonly ResultColumn<EbHit>[] = [
   {
     key: 'entity_name',
@@ -21,75 +34,95 @@ export const EB_COLUMNS: readonly ResultColumn<EbHit>[] = [
     textOf: (hit) => hit.entity_name,
   },
   {
-    key: 'city',
-    label: 'City',
-    sortField: 'city',
-    maxWidth: 150,
-    render: (hit) => hit.city,
-    textOf: (hit) => hit.city,
-  },
-  {
-    key: 'state',
-    label: 'State',
-    sortField: 'state',
-    render: (hit) => hit.state,
-  },
-  {
-    key: 'employees',
-    label: 'Employees',
-    sortField: 'employees',
-    isNumeric: true,
-    render: (hit) => formatCount(hit.employees),
-  },
-  {
-    key: 'revenue',
-    label: 'Revenue',
-    sortField: 'revenue',
-    isNumeric: true,
-    render: (hit) => formatMoney(hit.revenue),
-  },
-  {
-    key: 'participants',
-    label: 'Participants',
-    sortField: 'participants',
-    isNumeric: true,
-    render: (hit) => formatCount(hit.participants),
-  },
-  {
     key: 'renewal_month',
     label: 'Renewal',
     sortField: 'renewal_month',
     isNumeric: true,
-    render: (hit) => formatMonth(hit.renewal_month),
+    render: (hit) => sourced(hit.renewal_month, formatMonth),
   },
   {
     key: 'premium',
     label: 'Premium',
     sortField: 'premium',
     isNumeric: true,
-    render: (hit) => formatMoney(hit.premium),
+    render: (hit) => sourced(hit.premium, formatMoney),
   },
   {
     key: 'carrier',
     label: 'Carrier',
     sortField: 'carrier',
-    maxWidth: 220,
-    render: (hit) => hit.carrier,
-    textOf: (hit) => hit.carrier,
+    render: (hit) => (
+      <PartyCell
+        name={sourced(hit.carrier)}
+        title={hit.carrier}
+        more={hit.carrier_more}
+      />
+    ),
   },
   {
     key: 'broker',
     label: 'Broker',
     sortField: 'broker',
-    maxWidth: 220,
-    render: (hit) => hit.broker ?? <Muted>Not provided</Muted>,
-    textOf: (hit) => hit.broker,
+    render: (hit) => (
+      <PartyCell
+        name={brokerName(hit)}
+        title={hit.broker}
+        more={hit.broker_more}
+      />
+    ),
+  },
+  {
+    key: 'employees',
+    label: 'Employees',
+    sortField: 'employees',
+    isNumeric: true,
+    render: (hit) => sourced(hit.employees, formatCount),
+  },
+  {
+    key: 'participants',
+    label: 'Participants',
+    sortField: 'participants',
+    isNumeric: true,
+    render: (hit) => sourced(hit.participants, formatCount),
+  },
+  {
+    key: 'state',
+    label: 'State',
+    sortField: 'state',
+    render: (hit) => sourced(hit.state),
+  },
+  {
+    key: 'city',
+    label: 'City',
+    sortField: 'city',
+    maxWidth: 150,
+    render: (hit) => sourced(hit.city),
+    textOf: (hit) => hit.city,
+  },
+  {
+    key: 'revenue',
+    label: 'Revenue',
+    sortField: 'revenue',
+    isNumeric: true,
+    render: (hit) => sourced(hit.revenue, formatMoney),
   },
   {
     key: 'plan_year',
     label: 'Plan year',
     sortField: 'plan_year',
     isNumeric: true,
-    render: (hit) => (hit.plan_year === null ? '' : String(hit.plan_year)),
+    render: (hit) => sourced(hit.plan_year),
   },
 ];
+
+/** What a first visit shows; the others are a click away (Columns). */
+export const EB_DEFAULT_COLUMNS = [
+  'entity_name',
+  'renewal_month',
+  'premium',
+  'carrier',
+  'broker',
+  'employees',
+  'participants',
+  'state',
+] as const;

@@ -1,10 +1,14 @@
+import Box from '@mui/material/Box';
 import type { Module } from '@edge/contracts';
 import type { SearchPage } from '../../api/get-search-results';
+import { useResultColumns } from '../../hooks/use-result-columns';
+import { pickColumns } from '../../utils/result-columns';
 import type { SearchSort } from '../../utils/search-modules';
 import type { RenderCompanyActions } from './company-actions';
 import type { DetailTarget } from './detail-target';
-import { EB_COLUMNS } from './eb-columns';
-import { PC_COLUMNS } from './pc-columns';
+import { EB_COLUMNS, EB_DEFAULT_COLUMNS } from './eb-columns';
+import { PC_COLUMNS, PC_DEFAULT_COLUMNS } from './pc-columns';
+import { ResultsColumnsMenu } from './results-columns-menu';
 import { ResultsTable } from './results-table';
 
 interface ModuleResultsTableProps {
@@ -19,12 +23,19 @@ interface ModuleResultsTableProps {
   rowActions?: RenderCompanyActions | undefined;
 }
 
-/** The results table with the columns of the module on screen. */
+const MODULE_COLUMNS = {
+  pc: { all: PC_COLUMNS, defaults: PC_DEFAULT_COLUMNS },
+  eb: { all: EB_COLUMNS, defaults: EB_DEFAULT_COLUMNS },
+};
+
+/** The results table with the columns the user shows in the module. */
 export function ModuleResultsTable({
   module,
   page,
   ...props
 }: ModuleResultsTableProps) {
+  const { all, defaults } = MODULE_COLUMNS[module];
+  const columns = useResultColumns(module, defaults);
   const common = {
     skeletonRows: Math.min(props.pageSize, 10),
     isUpdating: props.isUpdating,
@@ -33,22 +44,26 @@ export function ModuleResultsTable({
     selectedMuns: props.selectedMuns,
     rowActions: props.rowActions,
   };
-  if (module === 'pc') {
-    return (
-      <ResultsTable
-        {...common}
-        columns={PC_COLUMNS}
-        hits={page?.module === 'pc' ? page.response.hits : null}
-        onOpen={(hit, row) => props.onOpen({ module: 'pc', hit }, row)}
-      />
-    );
-  }
   return (
-    <ResultsTable
-      {...common}
-      columns={EB_COLUMNS}
-      hits={page?.module === 'eb' ? page.response.hits : null}
-      onOpen={(hit, row) => props.onOpen({ module: 'eb', hit }, row)}
-    />
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <ResultsColumnsMenu columns={all} {...columns} />
+      </Box>
+      {module === 'pc' ? (
+        <ResultsTable
+          {...common}
+          columns={pickColumns(PC_COLUMNS, columns.keys)}
+          hits={page?.module === 'pc' ? page.response.hits : null}
+          onOpen={(hit, row) => props.onOpen({ module: 'pc', hit }, row)}
+        />
+      ) : (
+        <ResultsTable
+          {...common}
+          columns={pickColumns(EB_COLUMNS, columns.keys)}
+          hits={page?.module === 'eb' ? page.response.hits : null}
+          onOpen={(hit, row) => props.onOpen({ module: 'eb', hit }, row)}
+        />
+      )}
+    </Box>
   );
 }

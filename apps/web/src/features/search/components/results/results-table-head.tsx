@@ -67,7 +67,14 @@ export function ResultsTableHead<H>({
                     : 'descending'
                   : 'none'
               }
-              sx={{ whiteSpace: 'nowrap', ...(i === 0 ? stickyFirstCell : {}) }}
+              // A long label wraps between words rather than push columns
+              // out of view; the sort mark stays beside its words.
+              sx={{
+                whiteSpace: i === 0 ? 'nowrap' : 'normal',
+                verticalAlign: 'bottom',
+                lineHeight: 1.3,
+                ...(i === 0 ? stickyFirstCell : {}),
+              }}
             >
               {column.sortField ? (
                 <TableSortLabel

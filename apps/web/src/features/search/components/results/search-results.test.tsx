@@ -43,8 +43,8 @@ describe('SearchResults', { timeout: 20_000 }, () => {
     expect(
       within(row).getByRole('link', { name: 'Acme Plumbing' }),
     ).toHaveAttribute('href', '/edge/results/dashboard/M1?module=pc');
-    expect(within(row).getByText('$14.5M')).toBeInTheDocument();
-    expect(within(row).getByText('3/7/2025')).toBeInTheDocument();
+    expect(within(row).getByText('120')).toBeInTheDocument();
+    expect(within(row).getByText('1/1/2026')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: '120 companies' }),
     ).toBeInTheDocument();
