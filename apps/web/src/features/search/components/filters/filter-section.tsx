@@ -12,6 +12,8 @@ interface FilterSectionProps {
   subtitle?: string;
   /** Filters of the section that differ from the defaults. */
   activeCount: number;
+  /** Defaults of the section that narrow every search. */
+  defaultCount?: number;
   hasError?: boolean;
   isOpenByDefault?: boolean;
   children: ReactNode;
@@ -22,6 +24,7 @@ export function FilterSection({
   title,
   subtitle,
   activeCount,
+  defaultCount = 0,
   hasError = false,
   isOpenByDefault = false,
   children,
@@ -57,6 +60,14 @@ export function FilterSection({
                 color="secondary"
                 variant="outlined"
                 label={`${activeCount} set`}
+              />
+            )}
+            {defaultCount > 0 && (
+              <Chip
+                size="small"
+                variant="outlined"
+                title="A default filter: it narrows every search until cleared"
+                label={`${defaultCount} default set`}
               />
             )}
           </Box>

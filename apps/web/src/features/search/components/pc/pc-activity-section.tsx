@@ -3,13 +3,17 @@ import type { PcCriteria } from '@edge/contracts';
 import { criteriaErrorAt } from '../../utils/field-errors';
 import type { RangeScale } from '../../utils/range-value';
 import { sectionStatus } from '../../utils/section-status';
+import { formatDate } from '../../../../utils/format-date';
 import { DateRangeField } from '../filters/date-range-field';
+import { DefaultFilterNote } from '../filters/default-filter-note';
 import { FilterSection } from '../filters/filter-section';
 import { RangeField } from '../filters/range-field';
 import { SwitchField } from '../filters/switch-field';
 import type { PcSectionProps } from './pc-section-props';
 import { memoSection } from '../memo-section';
 
+// SPEC §3: activity from Jan 1 two years back is a default that filters.
+const NARROWING = ['activityDateRange.minDate'];
 const PATHS = [
   'activityDateRange.minDate',
   'activityDateRange.maxDate',
@@ -29,12 +33,31 @@ export const PcActivitySection = memoSection(
       min: 1900,
       max: new Date().getFullYear(),
     }));
+    const status = sectionStatus(
+      criteria,
+      props.defaults,
+      errors,
+      PATHS,
+      NARROWING,
+    );
     return (
       <FilterSection
         title="Activity and property"
         subtitle="Latest activity and the year the property was built"
-        {...sectionStatus(criteria, props.defaults, errors, PATHS)}
+        {...status}
       >
+        {status.defaultCount > 0 && activity.minDate && (
+          <DefaultFilterNote
+            text={`Activity from ${formatDate(activity.minDate)}`}
+            clearLabel="Clear default"
+            onClear={() =>
+              patchGroup('activityDateRange', {
+                minDate: null,
+                maxDate: activity.maxDate,
+              })
+            }
+          />
+        )}
         <DateRangeField
           label="Activity"
           from={activity.minDate}

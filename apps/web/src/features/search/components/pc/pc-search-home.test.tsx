@@ -197,4 +197,27 @@ describe('PcSearchHome', { timeout: 20_000 }, () => {
       '7',
     );
   });
+  it('should show the default activity date as a default set, and clear it', async () => {
+    const { router, user } = setup();
+    const minDate = defaultPcCriteria().activityDateRange.minDate!;
+    const section = screen.getByRole('button', {
+      name: /Activity and property.*1 default set/,
+    });
+    await user.click(section);
+    const [year, month, day] = minDate.split('-').map(Number);
+    expect(
+      screen.getByText(
+        `Activity from ${month}/${day}/${year} is a default: it narrows every search.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear default' }));
+    expect(
+      screen.getByRole('button', { name: /^Activity and property/ }),
+    ).not.toHaveTextContent(/set/);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/edge/results/pc'),
+    );
+    expect(searchedCriteria(router).activityDateRange.minDate).toBeNull();
+  });
 });
