@@ -66,9 +66,11 @@ export function useSearchResults(module: Module, request: SearchRequest) {
     placeholderData: keepPreviousData,
   });
   const total = query.data?.response.total;
-  // STYLE §2 (TanStack Query): prefetch the next page of a paged table.
+  // STYLE §2 (TanStack Query): prefetch the next page of a paged table,
+  // once the user pages: opening the results is one search, not two.
   useEffect(() => {
     if (total === undefined || query.isPlaceholderData) return;
+    if (request.page === 0) return;
     const next = { ...request, page: request.page + 1 };
     const offset = next.page * next.pageSize;
     if (offset >= total || offset > MAX_RESULT_OFFSET) return;

@@ -5,12 +5,16 @@ import { paths } from '../../../../config/paths';
 import { useSearchResults } from '../../api/get-search-results';
 import { toSearchRequest } from '../../api/search-request';
 import { useDetailView } from '../../hooks/use-detail-view';
+import { searchKeys } from '../../api/search-keys';
+import { useStoppableSearch } from '../../hooks/use-stoppable-search';
+import { useRestoredScroll } from '../../hooks/use-restored-scroll';
 import { useResultsUrlState } from '../../hooks/use-results-url-state';
 import { encodeSearch, toQueryString } from '../../utils/search-url-codec';
 import { AggregationSummary } from './aggregation-summary';
 import type { RenderCompanyActions } from './company-actions';
 import type { AnyHit } from './detail-target';
 import { MapViewSlot } from './map-view-slot';
+import { ResultsSlowNotice } from './results-slow-notice';
 import { ResultsEmpty, ResultsError } from './results-states';
 import { ResultsTableView } from './results-table-view';
 import { ResultsToolbar } from './results-toolbar';
@@ -38,12 +42,16 @@ export function SearchResults({
   const page = query.data?.module === module ? query.data : undefined;
   const total = page?.response.total;
   const detail = useDetailView(state.view);
+  useRestoredScroll(page !== undefined);
   const { criteria, pageSize, sort } = state;
   const editQuery = keepOtherParams(
     encodeSearch(module, { criteria, pageSize, sort }),
   );
   const editHref = `${paths.home(module)}${toQueryString(editQuery)}`;
-  const isFailed = query.isError && !query.isFetching;
+  const search = useStoppableSearch(query, searchKeys.results(module, request));
+  const error = search.stoppedError ?? query.error;
+  const isFailed =
+    error !== null && (!query.isFetching || search.stoppedError !== null);
   const isEmpty = page !== undefined && !query.isPlaceholderData && total === 0;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -55,11 +63,17 @@ export function SearchResults({
         editHref={editHref}
         actions={toolbarActions}
       />
+      {search.isSlow && (
+        <ResultsSlowNotice
+          isRetrying={search.isRetrying}
+          onStop={search.stop}
+        />
+      )}
       {isFailed ? (
         <ResultsError
-          error={query.error}
+          error={error}
           editHref={editHref}
-          onRetry={() => void query.refetch()}
+          onRetry={search.retry}
         />
       ) : isEmpty ? (
         <ResultsEmpty editHref={editHref} />
