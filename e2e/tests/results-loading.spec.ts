@@ -75,7 +75,7 @@ test('should say the server is slow after 2 s and let the user stop the retries'
   const notice = page.getByRole('status').filter({
     hasText: 'The server is slow to answer; retrying…',
   });
-  await expect(notice).toBeVisible({ timeout: 4000 });
+  await expect(notice).toBeVisible({ timeout: 8000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
   await notice.getByRole('button', { name: 'Stop' }).click();
   const error = page.getByRole('alert').filter({

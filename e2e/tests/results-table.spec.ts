@@ -129,6 +129,13 @@ test("should show the carrier a carrier search matched, then '+ N more'", async 
     `/edge/results/eb?q=${q({ benefits_carriers_normalized: [carrier] })}&size=50`,
   );
   await resultsTotal(page);
+  // The benefits key columns fit at 1366 px too.
+  const region = page.getByRole('region', { name: 'Results table' });
+  for (const header of await resultsTable(page)
+    .getByRole('columnheader')
+    .all()) {
+    await expectInside(header, region);
+  }
   const cells = resultsTable(page)
     .locator('tbody tr')
     .locator('td:nth-child(4)');

@@ -54,7 +54,7 @@ test('should search, save, rename, edit, run and delete a benefits search', asyn
   });
 
   await test.step('sort, map and back, details open and closed', async () => {
-    await sortDescending(page, 'Participants', 'participants');
+    await sortDescending(page, 'Premium', 'premium');
     await toggleMapAndBack(page);
     await openAndCloseDetails(page);
   });

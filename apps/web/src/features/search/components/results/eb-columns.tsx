@@ -122,7 +122,4 @@ export const EB_DEFAULT_COLUMNS = [
   'premium',
   'carrier',
   'broker',
-  'employees',
-  'participants',
-  'state',
 ] as const;

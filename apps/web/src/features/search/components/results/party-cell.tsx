@@ -13,7 +13,7 @@ interface PartyCellProps {
 /** 'Kaiser Permanente + 2 more': the name is cut, the count never. */
 export function PartyCell({ name, title, more }: PartyCellProps) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', maxWidth: 260 }}>
+    <Box component="span" sx={{ display: 'inline-flex', maxWidth: 200 }}>
       <Box
         component="span"
         title={title ?? undefined}

@@ -17,6 +17,7 @@ export function ResultCell<H>({ column, hit, isFirst }: ResultCellProps<H>) {
       align={column.isNumeric ? 'right' : 'left'}
       sx={{
         whiteSpace: 'nowrap',
+        px: 1.5,
         fontVariantNumeric: column.isNumeric ? 'tabular-nums' : undefined,
         ...(isFirst ? stickyFirstCell : {}),
       }}
@@ -27,7 +28,11 @@ export function ResultCell<H>({ column, hit, isFirst }: ResultCellProps<H>) {
           title={column.textOf?.(hit) ?? undefined}
           sx={{
             display: 'block',
-            maxWidth: column.maxWidth,
+            // A phone keeps room beside the fixed company column.
+            maxWidth: {
+              xs: Math.min(column.maxWidth, 150),
+              md: column.maxWidth,
+            },
             overflow: 'hidden',
             textOverflow: 'ellipsis',
           }}

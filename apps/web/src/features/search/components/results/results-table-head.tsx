@@ -72,6 +72,7 @@ export function ResultsTableHead<H>({
               sx={{
                 whiteSpace: i === 0 ? 'nowrap' : 'normal',
                 verticalAlign: 'bottom',
+                px: 1.5,
                 lineHeight: 1.3,
                 ...(i === 0 ? stickyFirstCell : {}),
               }}
