@@ -29,6 +29,16 @@ describeEachDialect('results columns preference API', (dialect) => {
     });
   });
 
+  it('should fall back to the defaults when kept columns no longer exist', async () => {
+    await put('corp.admin', 'pnc', { columns: ['entity_name', 'state'] });
+    await ctx()
+      .db.updateTable('user_preferences')
+      .set({ value: '["entity_name","retired_column"]' })
+      .where('name', '=', 'results-columns.pc')
+      .execute();
+    expect((await get('corp.admin', 'pnc')).json()).toEqual({ columns: null });
+  });
+
   it("should not show one user's columns to another", async () => {
     await put('ent.admin', 'eb', { columns: ['entity_name', 'carrier'] });
     expect((await get('full.broker', 'eb')).json()).toEqual({ columns: null });
