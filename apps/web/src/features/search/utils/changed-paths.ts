@@ -15,15 +15,9 @@ export function isSameAt(criteria: object, defaults: object, path: string) {
   );
 }
 
-/** Whether a filter (dotted path) is empty: null, '' or []. */
-export function isEmptyAt(criteria: object, path: string) {
-  const value = valueAt(criteria, path);
-  return (
-    value === null ||
-    value === undefined ||
-    value === '' ||
-    (Array.isArray(value) && value.length === 0)
-  );
+/** Whether a filter (dotted path) holds the given value. */
+export function isValueAt(criteria: object, path: string, value: unknown) {
+  return JSON.stringify(valueAt(criteria, path)) === JSON.stringify(value);
 }
 
 /** How many of the given filters (dotted paths) differ from the defaults. */

@@ -2,9 +2,13 @@ import { FILING_SCOPE_LABELS, FILING_SCOPES } from '@edge/contracts';
 import { criteriaErrorAt } from '../../utils/field-errors';
 import { sectionStatus } from '../../utils/section-status';
 import { CheckboxGroup } from '../filters/checkbox-group';
+import { DefaultFilterNote } from '../filters/default-filter-note';
 import { FilterSection } from '../filters/filter-section';
 import type { EbSectionProps } from './eb-section-props';
 import { memoSection } from '../memo-section';
+
+// SPEC §3: Welfare alone is a default that keeps other filers out.
+const NARROWING = [{ path: 'scopes', cleared: [...FILING_SCOPES] }];
 
 const OPTIONS = FILING_SCOPES.map((scope) => ({
   value: scope,
@@ -14,13 +18,27 @@ const OPTIONS = FILING_SCOPES.map((scope) => ({
 export const EbScopeSection = memoSection(
   function EbScopeSection(props: EbSectionProps) {
     const { criteria, patch, errors } = props;
+    const status = sectionStatus(
+      criteria,
+      props.defaults,
+      errors,
+      ['scopes'],
+      NARROWING,
+    );
     return (
       <FilterSection
         title="Filings"
         subtitle="Welfare, retirement, or no Form 5500"
         isOpenByDefault
-        {...sectionStatus(criteria, props.defaults, errors, ['scopes'])}
+        {...status}
       >
+        {status.defaultCount > 0 && (
+          <DefaultFilterNote
+            text="Welfare filings only"
+            clearLabel="Include every filing"
+            onClear={() => patch({ scopes: [...FILING_SCOPES] })}
+          />
+        )}
         <CheckboxGroup
           label="Filing scopes"
           options={OPTIONS}

@@ -89,4 +89,22 @@ describe('EbSearchHome', { timeout: 20_000 }, () => {
       expect(ebCriteriaBodySchema.safeParse(body).error).toBeUndefined();
     }
   });
+  it('should show Welfare alone as a default set, and include every filing on clear', async () => {
+    const { user, search } = setup();
+    expect(
+      screen.getByRole('button', { name: /^Filings.*1 default set/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Welfare filings only is a default: it narrows every search.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Include every filing' }),
+    );
+    expect(
+      screen.getByRole('button', { name: /^Filings/ }),
+    ).not.toHaveTextContent(/set/);
+    expect((await search()).scopes).toEqual(['F5500', 'F5500 SF', 'F5500 NO']);
+  });
 });

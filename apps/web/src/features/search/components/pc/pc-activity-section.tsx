@@ -13,7 +13,7 @@ import type { PcSectionProps } from './pc-section-props';
 import { memoSection } from '../memo-section';
 
 // SPEC §3: activity from Jan 1 two years back is a default that filters.
-const NARROWING = ['activityDateRange.minDate'];
+const NARROWING = [{ path: 'activityDateRange.minDate', cleared: null }];
 const PATHS = [
   'activityDateRange.minDate',
   'activityDateRange.maxDate',
