@@ -85,15 +85,24 @@ export const dotCarriersResponseSchema = z.object({
 });
 export type DotCarriersResponse = z.infer<typeof dotCarriersResponseSchema>;
 
+/** A source that gives an address: its dataset, label and as-of date. */
+export const addressSourceSchema = z.object({
+  dataset: z.string(),
+  label: z.string(),
+  as_of_date: z.string().nullable(),
+});
+export type AddressSource = z.infer<typeof addressSourceSchema>;
+
 /**
- * An address a source gives the company: `dataset` (machine name) and
- * `source` (its label), as of `as_of_date`; `is_main` when it is the
- * company's main address. `id`: the source row's key, unique.
+ * An address of the company, once however many sources give it (compared
+ * in upper case without punctuation, ZIP+4 as ZIP), spelled as the newest
+ * source spells it. `sources`: every source giving it, newest first;
+ * `as_of_date`: the newest one's. `is_main` when it is the company's main
+ * address. `id`: the newest source row's key, unique.
  */
 export const companyAddressSchema = z.object({
   id: z.string(),
-  dataset: z.string(),
-  source: z.string(),
+  sources: z.array(addressSourceSchema),
   address: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),

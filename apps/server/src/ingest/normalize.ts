@@ -1,5 +1,6 @@
 // Name and address keys for entity resolution and for grouping carrier and
 // broker spellings (docs/data/entity-resolution.md).
+import { STREET_WORDS } from '../shared/street-words';
 
 const LEGAL_SUFFIXES = new Set([
   'INC',
@@ -111,25 +112,6 @@ function computeNameKey(name: string): string {
   }
   return list.join(' ');
 }
-
-const STREET_WORDS: Record<string, string> = {
-  STREET: 'ST',
-  AVENUE: 'AVE',
-  AV: 'AVE',
-  ROAD: 'RD',
-  DRIVE: 'DR',
-  BOULEVARD: 'BLVD',
-  LANE: 'LN',
-  COURT: 'CT',
-  PLACE: 'PL',
-  HIGHWAY: 'HWY',
-  PARKWAY: 'PKWY',
-  SUITE: 'STE',
-  NORTH: 'N',
-  SOUTH: 'S',
-  EAST: 'E',
-  WEST: 'W',
-};
 
 /**
  * The resolution key of a street address: house number and the first

@@ -1,39 +1,18 @@
-import type { CompanyAddressSortField } from '@edge/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { AddressRow } from './address-groups';
 import type { CompanyDetailsTables } from './company-details.table';
-import { datasetLabels } from '../companies/index';
-import { listPage, type PageRequest, type SortKey } from './paging';
 
 const view = (db: Db) => db.withTables<CompanyDetailsTables>();
 
-const addresses = (db: Db, muns: string) =>
-  view(db).selectFrom('company_addresses').where('muns', '=', muns);
-
-// The source column shows labels, so it sorts by them, not by the
-// datasets' machine names.
-const sourceLabel = sql`case dataset ${sql.join(
-  datasetLabels().map(([dataset, label]) => sql`when ${dataset} then ${label}`),
-  sql` `,
-)} else dataset end`;
-
-const ADDRESS_KEYS: Record<CompanyAddressSortField, SortKey> = {
-  source: sourceLabel,
-  address: sql`address`,
-  city: sql`city`,
-  state: sql`state`,
-  zip: sql`zip`,
-  as_of_date: sql`as_of_date`,
-};
-
-/** One page of every address the sources give the company. */
-export function listAddresses(
-  db: Db,
-  muns: string,
-  page: PageRequest<CompanyAddressSortField>,
-) {
-  return listPage(
-    addresses(db, muns).select([
+/**
+ * Every address row the sources give the company: one per dataset and
+ * place (decision 0014), so a company has a few dozen at most.
+ */
+export function listAddressRows(db: Db, muns: string): Promise<AddressRow[]> {
+  return view(db)
+    .selectFrom('company_addresses')
+    .where('muns', '=', muns)
+    .select([
       'source_key',
       'dataset',
       'address',
@@ -42,15 +21,7 @@ export function listAddresses(
       'zip',
       'county_fips',
       'as_of_date',
-    ]),
-    ADDRESS_KEYS,
-    page,
-  );
-}
-
-export async function countAddresses(db: Db, muns: string): Promise<number> {
-  const row = await addresses(db, muns)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    ])
+    .orderBy('source_key')
+    .execute();
 }

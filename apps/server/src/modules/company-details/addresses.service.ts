@@ -7,44 +7,42 @@ import {
 import type { Db } from '../../db/database';
 import { ForbiddenError } from '../../shared/errors';
 import {
+  datasetLabel,
   requireCompany,
   type CompaniesView,
   type CompanyUser,
 } from '../companies/index';
 import { countyName } from '../lookups/index';
-import { countAddresses, listAddresses } from './addresses.repository';
-import { datasetLabel } from '../companies/index';
+import {
+  groupAddresses,
+  pageOfAddresses,
+  placeKey,
+  type AddressGroup,
+} from './address-groups';
+import { listAddressRows } from './addresses.repository';
 import { toDetailsCompany } from './details-company';
 import { pageRequest } from './paging';
 import { addressSources } from './sources.service';
 
-type AddressRow = Awaited<ReturnType<typeof listAddresses>>[number];
-
-// Spellings differ in case and spacing between sources; ZIP+4 is a ZIP.
-const same = (a: string | null, b: string | null) =>
-  (a ?? '').trim().replace(/\s+/g, ' ').toUpperCase() ===
-  (b ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
-
-const isMain = (row: AddressRow, company: CompaniesView) =>
-  same(row.address, company.address) &&
-  same(row.city, company.city) &&
-  same(row.state, company.state) &&
-  same(row.zip?.slice(0, 5) ?? null, company.zip?.slice(0, 5) ?? null);
-
-function toAddress(row: AddressRow, company: CompaniesView): CompanyAddress {
-  const dataset = row.dataset ?? '';
+function toAddress(
+  { newest, rows }: AddressGroup,
+  company: CompaniesView,
+): CompanyAddress {
   return {
-    id: row.source_key,
-    dataset,
-    source: datasetLabel(dataset),
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    county_fips: row.county_fips,
-    county_name: row.county_fips ? countyName(row.county_fips) : null,
-    as_of_date: row.as_of_date,
-    is_main: isMain(row, company),
+    id: newest.source_key,
+    sources: rows.map((row) => ({
+      dataset: row.dataset ?? '',
+      label: datasetLabel(row.dataset ?? ''),
+      as_of_date: row.as_of_date,
+    })),
+    address: newest.address,
+    city: newest.city,
+    state: newest.state,
+    zip: newest.zip,
+    county_fips: newest.county_fips,
+    county_name: newest.county_fips ? countyName(newest.county_fips) : null,
+    as_of_date: newest.as_of_date,
+    is_main: placeKey(newest) === placeKey(company),
   };
 }
 
@@ -58,17 +56,27 @@ export async function listCompanyAddresses(
   // SPEC §5: the page's module needs its product.
   if (!hasModule(user.products, query.module)) throw new ForbiddenError();
   const company = await requireCompany(db, user, muns, query.module);
-  const [rows, total, sources] = await Promise.all([
-    listAddresses(db, company.muns, pageRequest(query)),
-    countAddresses(db, company.muns),
+  const [rows, sources] = await Promise.all([
+    listAddressRows(db, company.muns),
     addressSources(db, company.muns),
   ]);
+  const addresses = groupAddresses(rows).map((group) =>
+    toAddress(group, company),
+  );
   return {
     company: toDetailsCompany(company),
     sources,
-    total,
+    total: addresses.length,
     page: query.page,
     pageSize: query.pageSize,
-    rows: rows.map((row) => toAddress(row, company)),
+    rows: pageOfAddresses(addresses, pageRequest(query)),
   };
+}
+
+/** How many places the sources give the company, each counted once. */
+export async function countCompanyAddresses(
+  db: Db,
+  muns: string,
+): Promise<number> {
+  return groupAddresses(await listAddressRows(db, muns)).length;
 }

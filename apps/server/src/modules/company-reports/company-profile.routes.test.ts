@@ -10,7 +10,6 @@ import {
   expectedSources,
   expectSources,
   facts,
-  num,
   rowsOf,
   useReportsApp,
 } from './testing-company-reports';
@@ -27,13 +26,18 @@ describeEachDialect('GET /api/v1/companies/:muns', (dialect) => {
     return response.json<CompanyProfile>();
   };
 
+  const addressesListed = async (muns: string) => {
+    const path = `/api/v1/companies/${muns}/addresses?pageSize=5`;
+    const response = await ctx.get('full.broker', path);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ total: number }>().total;
+  };
+
   it('should answer every company with its master row as SQL reads it', async () => {
     for (const muns of await ctx.companies()) {
       const [c] = await rowsOf(
         ctx.db(),
-        sql`select c.*, (select count(*) from company_addresses a
-          where a.muns = c.muns) as addresses
-          from companies c where c.muns = ${muns}`,
+        sql`select c.* from companies c where c.muns = ${muns}`,
       );
       const got = await profile('full.broker', muns);
       expect(got).toMatchObject({
@@ -54,7 +58,8 @@ describeEachDialect('GET /api/v1/companies/:muns', (dialect) => {
         website: c!.website,
         ein: c!.ein,
         year_founded: c!.year_founded,
-        alternate_addresses: num(c!.addresses),
+        // The link counts what the alternate-addresses page lists.
+        alternate_addresses: await addressesListed(muns),
         modules: ['pc', 'eb'],
       });
       const where = sql`muns = ${muns}`;

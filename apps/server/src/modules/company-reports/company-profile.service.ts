@@ -6,6 +6,7 @@ import {
   type CompaniesView,
   type CompanyUser,
 } from '../companies/index';
+import { countCompanyAddresses } from '../company-details/index';
 import { addressesByFile, factsOf } from './company-reports.repository';
 import type { ContactsView } from './company-reports.table';
 import { countyNameOf, naicsTitleOf } from './place-names';
@@ -22,12 +23,17 @@ export async function getCompanyProfile(
   muns: string,
 ): Promise<CompanyProfile> {
   const company = await requireCompany(db, user, muns, 'any');
-  const addresses = await addressesByFile(db, company.muns);
+  const [addresses, places] = await Promise.all([
+    addressesByFile(db, company.muns),
+    countCompanyAddresses(db, company.muns),
+  ]);
   return {
     muns: company.muns,
     sources: await sourcesOf(db, addresses),
     ...masterFields(company),
-    alternate_addresses: addresses.reduce((sum, file) => sum + file.rows, 0),
+    // The alternate-addresses page lists each place once (its sources
+    // beside it): the link counts what it lists.
+    alternate_addresses: places,
     modules: modulesForState(user, company.state),
   };
 }

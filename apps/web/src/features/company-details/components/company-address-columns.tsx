@@ -1,19 +1,45 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { CompanyAddress, CompanyAddressSortField } from '@edge/contracts';
+import type {
+  AddressSource,
+  CompanyAddress,
+  CompanyAddressSortField,
+} from '@edge/contracts';
 import { formatDate } from '../../../utils/format-date';
 import type { DetailsColumn } from './details-table';
 
 type Column = DetailsColumn<CompanyAddress, CompanyAddressSortField>;
 
-/** Every address a source gives; the main one is marked. */
+/** The sources giving one address, newest first, each with its date. */
+function AddressSources({ sources }: { sources: readonly AddressSource[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Sources"
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
+      {sources.map((source) => (
+        <li key={source.dataset}>
+          {source.label}
+          {source.as_of_date && (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {` · ${formatDate(source.as_of_date)}`}
+            </Box>
+          )}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Every address the sources give, once each; the main one is marked. */
 export const COMPANY_ADDRESS_COLUMNS: readonly Column[] = [
   {
     key: 'source',
-    label: 'Source',
+    label: 'Sources',
     sortField: 'source',
     minWidth: 220,
-    render: (r) => r.source,
+    render: (r) => <AddressSources sources={r.sources} />,
   },
   {
     key: 'address',
