@@ -173,3 +173,31 @@ export const displayKey = remembered((name) =>
     .toLowerCase()
     .replace(/\b([a-z])/g, (letter) => letter.toUpperCase()),
 );
+
+/** Width of a name field of Form 5500 Schedule A (INS_BROKER_NAME). */
+export const SCHEDULE_A_NAME_WIDTH = 35;
+
+// A name that fills its field may end in a cut word: 'GOLDEN COAST
+// INSURANCE SERVICES, IN' is 'GOLDEN COAST INSURANCE SERVICES, INC' cut
+// at 35 characters. A cut legal form says nothing of who the firm is.
+function withoutCutLegalForm(name: string, width: number): string {
+  const trimmed = name.trim();
+  if (trimmed.length < width) return trimmed;
+  const match = /^(.*[^\s,])[\s,]+([A-Za-z.]+)$/.exec(trimmed);
+  if (!match) return trimmed;
+  const last = match[2]!.replace(/\./g, '').toUpperCase();
+  const isCutForm = [...LEGAL_SUFFIXES].some(
+    (suffix) => suffix !== last && suffix.startsWith(last),
+  );
+  return isCutForm ? match[1]! : trimmed;
+}
+
+/**
+ * The identity of a broker named on Schedule A: its display key, after a
+ * legal form cut by the field width is dropped, so the cut and the whole
+ * spelling of one firm are one broker.
+ */
+export const brokerKey = (
+  name: string,
+  width: number = SCHEDULE_A_NAME_WIDTH,
+): string => displayKey(withoutCutLegalForm(name, width));

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
@@ -163,6 +164,29 @@ describeEachDialect('Schedule A and Part 1 import', (dialect) => {
       'source_key',
     );
     expect(brokers[0]!.muns).toBe(contract!.muns);
+  });
+
+  it('should import a broker cut by the name field width as the whole broker', async () => {
+    // Two contracts name one firm at one address, once cut at 35 characters.
+    const [header] = readFileSync(part1, 'utf8').split('\n');
+    const row = (form: number, name: string) =>
+      `${HARBOR_WELFARE},${form},1,"${name}",1 GOLDEN WAY,,SACRAMENTO,CA,95814,,,,,,,100,,,3`;
+    const file = join(t.dir(), 'f_sch_a_part1_2024_latest.csv');
+    writeFileSync(
+      file,
+      [
+        header,
+        row(1, 'GOLDEN COAST INSURANCE SERVICES'),
+        row(2, 'GOLDEN COAST INSURANCE SERVICES, IN'),
+      ].join('\n'),
+    );
+    const { files } = await ingest([f5500, schA, file]);
+    expect(files[2]).toMatchObject({ inserted: 2, rejected: 0 });
+    const brokers = await tableRows(t.db(), 'contract_brokers', 'source_key');
+    expect(brokers.map((b) => b.broker_name_normalized)).toEqual([
+      'Golden Coast Insurance Services',
+      'Golden Coast Insurance Services',
+    ]);
   });
 
   it('imports files given in the wrong order in dependency order', async () => {

@@ -1,4 +1,4 @@
-import { displayKey } from '../normalize';
+import { brokerKey } from '../normalize';
 import { num, required, text } from '../values';
 import { receivedOn } from './filing-link';
 import { addressOf, intKey } from './shared';
@@ -40,7 +40,7 @@ export const schAPart1: DatasetDefinition = {
             ack_id: ackId,
             form_id: Number(formId),
             broker_name: broker,
-            broker_name_normalized: displayKey(broker) || null,
+            broker_name_normalized: brokerKey(broker) || null,
             ...addressOf(row, ADDRESS),
             broker_code: text(row.INS_BROKER_CODE),
             commission: num(row, 'INS_BROKER_COMM_PD_AMT'),
