@@ -5,7 +5,7 @@ import {
   apiReport,
   card,
   companyWithEveryReport,
-  expectFigure,
+  expectCount,
   fullCount,
   fullestCompany,
   type Answer,
@@ -39,8 +39,8 @@ test('should show every report of a company with the figures of the API', async 
       profile.entity_name,
     );
     if (profile.employees !== null) {
-      await expect(page.locator('[data-fact="Employees"]')).toHaveAttribute(
-        'title',
+      // Counts are exact: 1,138, never 1.1k (SPEC §9).
+      await expect(page.locator('[data-fact="Employees"]')).toHaveText(
         fullCount(profile.employees),
       );
     }
@@ -106,10 +106,10 @@ test('should show a failing report in its own card while the others load', async
   await expect(oshaCard.getByRole('alert')).toContainText(
     'The server encountered an internal error',
   );
-  await expectFigure(
+  await expectCount(
     card(page, 'DOT Motor Carrier'),
     'Power units',
-    fullCount(dot.totals.power_units),
+    dot.totals.power_units,
   );
   // The card shows the failure: no snackbar repeats it (one would show at
   // once and stay 8 s, so a short wait is enough to see it).
@@ -119,11 +119,7 @@ test('should show a failing report in its own card while the others load', async
 
   await page.unroute(oshaPath);
   await oshaCard.getByRole('button', { name: 'Retry' }).click();
-  await expectFigure(
-    oshaCard,
-    'Inspections',
-    fullCount(osha.totals.inspections),
-  );
+  await expectCount(oshaCard, 'Inspections', osha.totals.inspections);
   await expect(oshaCard.getByRole('alert')).toHaveCount(0);
 });
 

@@ -64,3 +64,9 @@ export function formatMonth(value: number | null | undefined): string {
   if (!value) return '';
   return MONTH_NAMES[value - 1] ?? '';
 }
+
+/**
+ * A figure the source has no record of: a dash with this hint, never 0
+ * (0 is shown only where the source says 0).
+ */
+export const NO_RECORD = { text: '—', hint: 'no record in the source' };

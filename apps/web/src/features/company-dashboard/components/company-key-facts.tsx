@@ -1,44 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CompanyProfile } from '@edge/contracts';
-import {
-  formatAbbreviated,
-  formatCount,
-  formatFullMoney,
-  formatMoney,
-} from '../../../utils/format-values';
-
-interface KeyFact {
-  label: string;
-  value: string;
-  full?: string;
-}
-
-function keyFactsOf(profile: CompanyProfile): KeyFact[] {
-  const facts: KeyFact[] = [];
-  const industry = [profile.naics, profile.naics_title].filter(Boolean);
-  if (industry.length > 0) {
-    facts.push({ label: 'Industry (NAICS)', value: industry.join(' · ') });
-  }
-  if (profile.employees !== null) {
-    facts.push({
-      label: 'Employees',
-      value: formatAbbreviated(profile.employees),
-      full: formatCount(profile.employees),
-    });
-  }
-  if (profile.revenue !== null) {
-    facts.push({
-      label: 'Revenue',
-      value: formatMoney(profile.revenue),
-      full: formatFullMoney(profile.revenue),
-    });
-  }
-  if (profile.year_founded !== null) {
-    facts.push({ label: 'Founded', value: String(profile.year_founded) });
-  }
-  return facts;
-}
+import { keyFactsOf } from '../utils/key-facts';
 
 /** The facts a broker sizes a company by, in one row. */
 export function CompanyKeyFacts({ profile }: { profile: CompanyProfile }) {

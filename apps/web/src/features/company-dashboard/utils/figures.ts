@@ -1,8 +1,9 @@
+import { formatArea } from '../../../utils/format-area';
 import {
-  formatAbbreviated,
   formatCount,
   formatFullMoney,
   formatMoney,
+  NO_RECORD,
 } from '../../../utils/format-values';
 
 export interface Figure {
@@ -14,12 +15,20 @@ export interface Figure {
   note?: string;
 }
 
+/** A figure the source has no record of: '—', with a hint saying so. */
+export const noRecordFigure = (label: string): Figure => ({
+  label,
+  value: NO_RECORD.text,
+  full: NO_RECORD.hint,
+});
+
 /** SPEC §9: money in a summary as $12.3k, the exact amount on hover. */
 export function moneyFigure(
   label: string,
-  value: number,
+  value: number | null,
   note?: string,
 ): Figure {
+  if (value === null) return noRecordFigure(label);
   return {
     label,
     value: formatMoney(value),
@@ -28,16 +37,16 @@ export function moneyFigure(
   };
 }
 
-/** SPEC §9: a count in a summary as 12.3k, the exact count on hover. */
+/** Counts are exact (1,138): SPEC §9 abbreviates money and areas only. */
 export function countFigure(
   label: string,
-  value: number,
+  value: number | null,
   note?: string,
 ): Figure {
-  return {
-    label,
-    value: formatAbbreviated(value),
-    full: formatCount(value),
-    note,
-  };
+  if (value === null) return noRecordFigure(label);
+  return { label, value: formatCount(value), note };
 }
+
+/** SPEC §9: an area in acres from 43,560 sq ft, else in sq ft. */
+export const areaFigure = (label: string, sqft: number | null): Figure =>
+  sqft === null ? noRecordFigure(label) : { label, value: formatArea(sqft) };

@@ -1,18 +1,17 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { HazardGroup } from '@edge/contracts';
+import type { HazardScale } from '../../utils/hazard-scales';
 
-// Green to red through the five National Risk Index ratings.
+// Green to red through five steps of the scale.
 const RATING_COLORS = ['#3f9f74', '#8cbf5a', '#e5b93a', '#e8863c', '#d64545'];
 
-/** One bar per hazard group on a 0-100 scale (crime may pass 100). */
+/** One bar per hazard, on the axis of its scale (FEMA 0-100 or crime). */
 export function HazardScoreChart({
-  groups,
+  scale,
   height,
 }: {
-  groups: readonly HazardGroup[];
+  scale: HazardScale;
   height: number;
 }) {
-  const top = Math.max(100, ...groups.map((g) => g.score ?? 0));
   return (
     <BarChart
       height={height}
@@ -20,15 +19,19 @@ export function HazardScoreChart({
       hideLegend
       margin={{ top: 4, right: 12, bottom: 0, left: 0 }}
       yAxis={[
-        { scaleType: 'band', width: 60, data: groups.map((g) => g.label) },
+        {
+          scaleType: 'band',
+          width: scale.key === 'crime' ? 132 : 60,
+          data: scale.bars.map((bar) => bar.label),
+        },
       ]}
       xAxis={[
         {
           min: 0,
-          max: top,
+          max: scale.max,
           colorMap: {
             type: 'piecewise',
-            thresholds: [20, 40, 60, 80],
+            thresholds: [...scale.thresholds],
             colors: RATING_COLORS,
           },
         },
@@ -36,7 +39,7 @@ export function HazardScoreChart({
       series={[
         {
           label: 'Score',
-          data: groups.map((g) => g.score),
+          data: scale.bars.map((bar) => bar.score),
           valueFormatter: (v) => (v === null ? 'Not rated' : v.toFixed(1)),
         },
       ]}

@@ -1,7 +1,10 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { CompanyProfile, HazardsReport } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { matchHazardsView } from '../../utils/hazard-match';
-import { describeScore, topPart } from '../../utils/hazard-text';
+import { describeScore } from '../../utils/hazard-text';
+import { hazardScales, type HazardScale } from '../../utils/hazard-scales';
 import { HINTS } from '../../utils/hint-texts';
 import type { ReportView } from '../../utils/report-view';
 import { HazardScoreChart } from '../charts/lazy-charts';
@@ -9,8 +12,29 @@ import { ChartFigure } from '../charts/chart-figure';
 import { FactList } from '../../../../components/ui/fact-list';
 import { ReportCard } from '../report-card';
 
+function ScaleChart({ scale }: { scale: HazardScale }) {
+  const height = 36 * scale.bars.length + 28;
+  return (
+    <Box>
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ m: 0, mb: 0.5, color: 'text.secondary' }}
+      >
+        {scale.caption}
+      </Typography>
+      <ChartFigure
+        label={scale.caption}
+        headers={scale.headers}
+        rows={scale.rows}
+        height={height}
+        chart={<HazardScoreChart scale={scale} height={height} />}
+      />
+    </Box>
+  );
+}
+
 function HazardsView({ data }: { data: HazardsReport }) {
-  const height = 36 * data.groups.length + 28;
   return (
     <>
       <FactList
@@ -20,19 +44,9 @@ function HazardsView({ data }: { data: HazardsReport }) {
           ['County', data.county_name],
         ]}
       />
-      {data.groups.length > 0 && (
-        <ChartFigure
-          label="Hazard scores by group, 0 to 100"
-          headers={['Hazard', 'Score', 'Highest part']}
-          rows={data.groups.map((group) => [
-            group.label,
-            describeScore(group) || 'Not rated',
-            topPart(group),
-          ])}
-          height={height}
-          chart={<HazardScoreChart groups={data.groups} height={height} />}
-        />
-      )}
+      {hazardScales(data.groups).map((scale) => (
+        <ScaleChart key={scale.key} scale={scale} />
+      ))}
     </>
   );
 }
