@@ -110,9 +110,10 @@ export const propertyReportSchema = z.object({
   ...reportBase,
   totals: z.object({
     properties: z.number().int(),
-    lot_size_sqft: z.number(),
-    building_area_sqft: z.number(),
-    assessed_total_value: z.number(),
+    // Null when no property gives the figure: no record, not 0.
+    lot_size_sqft: z.number().nullable(),
+    building_area_sqft: z.number().nullable(),
+    assessed_total_value: z.number().nullable(),
     oldest_year_built: z.number().int().nullable(),
     newest_year_built: z.number().int().nullable(),
   }),
@@ -242,11 +243,14 @@ export const motorCarrierSchema = z.object({
 });
 export type MotorCarrier = z.infer<typeof motorCarrierSchema>;
 
-/** A company's count of DOT motor carriers and their fleet. */
+/**
+ * A company's count of DOT motor carriers and their fleet; a sum is null
+ * when no carrier reports it (no record, not 0).
+ */
 export const dotTotalsSchema = z.object({
   carriers: z.number().int(),
-  power_units: z.number().int(),
-  drivers: z.number().int(),
+  power_units: z.number().int().nullable(),
+  drivers: z.number().int().nullable(),
 });
 export type DotTotals = z.infer<typeof dotTotalsSchema>;
 

@@ -71,7 +71,9 @@ export const oshaTotalsSchema = z.object({
   open_inspections: z.number().int(),
   violations: z.number().int(),
   ...oshaViolationTypeCounts,
-  ...oshaPenalties,
+  // Null when no violation gives a penalty: no record, not $0.
+  initial_penalty: z.number().nullable(),
+  current_penalty: z.number().nullable(),
   last_inspection_date: z.string().nullable(),
 });
 export type OshaTotals = z.infer<typeof oshaTotalsSchema>;
@@ -127,12 +129,16 @@ export const whdYearSchema = z.object({
 export type WhdYear = z.infer<typeof whdYearSchema>;
 
 /** Counts and sums over a company's wage-and-hour cases. */
+/**
+ * Totals over a company's WHD cases; a sum is null when no case gives the
+ * figure (no record in the source), 0 only when the cases say 0.
+ */
 export const whdTotalsSchema = z.object({
   cases: z.number().int(),
-  violations: z.number().int(),
-  employees_violated: z.number().int(),
-  back_wages: z.number(),
-  civil_penalties: z.number(),
+  violations: z.number().int().nullable(),
+  employees_violated: z.number().int().nullable(),
+  back_wages: z.number().nullable(),
+  civil_penalties: z.number().nullable(),
 });
 export type WhdTotals = z.infer<typeof whdTotalsSchema>;
 

@@ -56,8 +56,8 @@ export async function listDotCarriers(
     pageSize: query.pageSize,
     totals: {
       carriers: toNumber(totals.carriers),
-      power_units: toNumber(totals.power_units),
-      drivers: toNumber(totals.drivers),
+      power_units: toNumberOrNull(totals.power_units),
+      drivers: toNumberOrNull(totals.drivers),
     },
     rows: rows.map(toCarrier),
   };

@@ -54,10 +54,10 @@ export async function listWhdCases(
     pageSize: query.pageSize,
     totals: {
       cases: toNumber(totals.cases),
-      violations: toNumber(totals.violations),
-      employees_violated: toNumber(totals.employees_violated),
-      back_wages: toNumber(totals.back_wages),
-      civil_penalties: toNumber(totals.civil_penalties),
+      violations: toNumberOrNull(totals.violations),
+      employees_violated: toNumberOrNull(totals.employees_violated),
+      back_wages: toNumberOrNull(totals.back_wages),
+      civil_penalties: toNumberOrNull(totals.civil_penalties),
     },
     rows: rows.map(toCase),
   };

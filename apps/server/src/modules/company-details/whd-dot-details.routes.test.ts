@@ -75,6 +75,18 @@ describeEachDialect('GET .../whd/cases and .../dot/carriers', (dialect) => {
     ]);
   });
 
+  it('should give no sums, not zeros, for a company without a case', async () => {
+    const answer = await get<WhdCasesResponse>(c.harbor, 'whd/cases');
+    expect(answer.total).toBe(0);
+    expect(answer.totals).toEqual({
+      cases: 0,
+      violations: null,
+      employees_violated: null,
+      back_wages: null,
+      civil_penalties: null,
+    });
+  });
+
   it.each([
     ['case_id', 'asc', (r: WhdCase) => digits(r.case_id)],
     ['back_wages', 'desc', (r: WhdCase) => r.back_wages],

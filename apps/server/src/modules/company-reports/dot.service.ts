@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { CompaniesView, MotorCarriersView } from '../companies/index';
 import { factsOf } from './company-reports.repository';
 import { sourcesOf } from './report-sources.service';
-import { descending, inOrder, total } from './report-values';
+import { descending, inOrder, knownTotal } from './report-values';
 
 function carrierOf(c: MotorCarriersView): MotorCarrier {
   return {
@@ -47,8 +47,8 @@ export async function dotReport(
     sources: await sourcesOf(db, rows),
     totals: {
       carriers: rows.length,
-      power_units: total(rows, (c) => c.power_units),
-      drivers: total(rows, (c) => c.drivers),
+      power_units: knownTotal(rows, (c) => c.power_units),
+      drivers: knownTotal(rows, (c) => c.drivers),
     },
     carriers: rows.map(carrierOf),
   };

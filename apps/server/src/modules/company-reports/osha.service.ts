@@ -12,7 +12,14 @@ import type {
 } from '../companies/index';
 import { factsOf } from './company-reports.repository';
 import { sourcesOf } from './report-sources.service';
-import { descending, greatest, inOrder, total, yearOf } from './report-values';
+import {
+  descending,
+  greatest,
+  inOrder,
+  knownTotal,
+  total,
+  yearOf,
+} from './report-values';
 
 type Violations = readonly OshaViolationsView[];
 
@@ -96,8 +103,8 @@ export async function oshaReport(
       serious: countOf(violations, 'S'),
       willful: countOf(violations, 'W'),
       repeat: countOf(violations, 'R'),
-      initial_penalty: total(violations, (v) => v.initial_penalty),
-      current_penalty: total(violations, (v) => v.current_penalty),
+      initial_penalty: knownTotal(violations, (v) => v.initial_penalty),
+      current_penalty: knownTotal(violations, (v) => v.current_penalty),
       last_inspection_date: greatest(inspections.map((i) => i.open_date)),
     },
     by_year: byYear(items),

@@ -9,7 +9,7 @@ import type { CompaniesView } from '../companies/index';
 import type { PropertiesView } from './commercial-facts.table';
 import { factsOf } from './company-reports.repository';
 import { sourcesOf } from './report-sources.service';
-import { descending, greatest, inOrder, total } from './report-values';
+import { descending, greatest, inOrder, knownTotal } from './report-values';
 
 // The largest first: building area, then lot size, then assessed value.
 const largestFirst = inOrder<PropertiesView>(
@@ -52,9 +52,9 @@ export async function propertyReport(
     sources: await sourcesOf(db, rows),
     totals: {
       properties: rows.length,
-      lot_size_sqft: total(rows, (p) => p.lot_size_sqft),
-      building_area_sqft: total(rows, (p) => p.building_area_sqft),
-      assessed_total_value: total(rows, (p) => p.assessed_total_value),
+      lot_size_sqft: knownTotal(rows, (p) => p.lot_size_sqft),
+      building_area_sqft: knownTotal(rows, (p) => p.building_area_sqft),
+      assessed_total_value: knownTotal(rows, (p) => p.assessed_total_value),
       oldest_year_built: years.length > 0 ? Math.min(...years) : null,
       newest_year_built: greatest(years),
     },

@@ -4,11 +4,27 @@ import {
   type LineRef,
 } from '@edge/contracts';
 
+/**
+ * The sum of a column over rows, null when no row gives a value: the
+ * source has no record of it, which is not the same as 0.
+ */
+export function knownTotal<T>(
+  rows: readonly T[],
+  pick: (row: T) => number | null,
+): number | null {
+  let sum: number | null = null;
+  for (const row of rows) {
+    const value = pick(row);
+    if (value !== null) sum = (sum ?? 0) + value;
+  }
+  return sum;
+}
+
 /** The sum of a column over rows; blanks count as 0. */
 export const total = <T>(
   rows: readonly T[],
   pick: (row: T) => number | null,
-): number => rows.reduce((sum, row) => sum + (pick(row) ?? 0), 0);
+): number => knownTotal(rows, pick) ?? 0;
 
 /** The greatest of some values (dates as YYYY-MM-DD), null when none. */
 export function greatest<T extends string | number>(

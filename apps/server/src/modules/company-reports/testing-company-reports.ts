@@ -19,6 +19,14 @@ export const num = (value: unknown): number =>
 export const numOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
+/** SQL's sum of some values: null when none is given. */
+export const sumOrNull = (values: readonly unknown[]): number | null =>
+  values.reduce<number | null>(
+    (sum, value) =>
+      numOrNull(value) === null ? sum : (sum ?? 0) + Number(value),
+    null,
+  );
+
 export interface ReportsTestApp {
   t(): TestApp;
   db(): AnyDb;

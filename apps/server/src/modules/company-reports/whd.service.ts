@@ -8,7 +8,14 @@ import type { Db } from '../../db/database';
 import type { CompaniesView, WhdCasesView } from '../companies/index';
 import { factsOf } from './company-reports.repository';
 import { sourcesOf } from './report-sources.service';
-import { descending, greatest, inOrder, total, yearOf } from './report-values';
+import {
+  descending,
+  greatest,
+  inOrder,
+  knownTotal,
+  total,
+  yearOf,
+} from './report-values';
 
 // Reference §3: R, W or RW when the employer is a repeat or willful violator.
 const isRepeat = (c: WhdCasesView) => Boolean(c.flsa_repeat_violator?.trim());
@@ -78,10 +85,10 @@ export async function whdReport(
     sources: await sourcesOf(db, rows),
     totals: {
       cases: rows.length,
-      violations: total(rows, (c) => c.violations),
-      employees_violated: total(rows, (c) => c.employees_violated),
-      back_wages: total(rows, (c) => c.back_wages),
-      civil_penalties: total(rows, (c) => c.civil_penalties),
+      violations: knownTotal(rows, (c) => c.violations),
+      employees_violated: knownTotal(rows, (c) => c.employees_violated),
+      back_wages: knownTotal(rows, (c) => c.back_wages),
+      civil_penalties: knownTotal(rows, (c) => c.civil_penalties),
       repeat_violator: rows.some(isRepeat),
       child_labor_violations: total(rows, (c) => c.child_labor_violations),
       last_finding_date: greatest(rows.map((c) => c.findings_end_date)),

@@ -7,18 +7,19 @@ import {
 } from '@edge/contracts';
 import { useDotCarriers } from '../api/get-dot-carriers';
 import { NO_EXTRA } from '../hooks/use-details-rows';
-import { countFigure } from '../utils/figures';
+import { countFigure, whenRecorded } from '../utils/figures';
 import { countOf } from '../utils/plural';
 import { DetailsPage, type DetailsPageConfig } from './details-page';
 import { DetailsEmpty } from './details-states';
 import { DOT_CARRIER_COLUMNS } from './dot-carrier-columns';
 import { SummaryFigures } from './summary-figures';
 
-const figuresOf = ({ totals }: DotCarriersResponse) => [
-  countFigure('Carriers', totals.carriers),
-  countFigure('Power units', totals.power_units),
-  countFigure('Drivers', totals.drivers),
-];
+const figuresOf = ({ total, totals }: DotCarriersResponse) =>
+  whenRecorded(total, [
+    countFigure('Carriers', totals.carriers),
+    countFigure('Power units', totals.power_units),
+    countFigure('Drivers', totals.drivers),
+  ]);
 
 const PAGE: DetailsPageConfig<
   DotCarrierSortField,

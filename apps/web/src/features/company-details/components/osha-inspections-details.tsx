@@ -8,16 +8,16 @@ import {
 import { formatDate } from '../../../utils/format-date';
 import { useOshaInspections } from '../api/get-osha-inspections';
 import { NO_EXTRA } from '../hooks/use-details-rows';
-import { countFigure, moneyFigure } from '../utils/figures';
+import { countFigure, moneyFigure, whenRecorded } from '../utils/figures';
 import { countOf } from '../utils/plural';
 import { DetailsPage, type DetailsPageConfig } from './details-page';
 import { DetailsEmpty } from './details-states';
 import { inspectionColumns } from './osha-inspection-columns';
 import { SummaryFigures } from './summary-figures';
 
-function figuresOf({ totals }: OshaInspectionsResponse) {
+function figuresOf({ total, totals }: OshaInspectionsResponse) {
   const open = totals.open_inspections;
-  return [
+  return whenRecorded(total, [
     countFigure('Inspections', totals.inspections, open ? `${open} open` : ''),
     countFigure('Violations', totals.violations),
     moneyFigure('Initial penalties', totals.initial_penalty),
@@ -26,7 +26,7 @@ function figuresOf({ totals }: OshaInspectionsResponse) {
       label: 'Last inspection',
       value: formatDate(totals.last_inspection_date) || 'None',
     },
-  ];
+  ]);
 }
 
 const PAGE: DetailsPageConfig<

@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useOshaViolations } from '../api/get-osha-violations';
 import { useInspectionFilter } from '../hooks/use-inspection-filter';
-import { countFigure, moneyFigure } from '../utils/figures';
+import { countFigure, moneyFigure, whenRecorded } from '../utils/figures';
 import { countOf } from '../utils/plural';
 import { DetailsPage, type DetailsPageConfig } from './details-page';
 import { DetailsEmpty } from './details-states';
@@ -23,15 +23,16 @@ import { InspectionChip } from './inspection-chip';
 import { violationColumns } from './osha-violation-columns';
 import { SummaryFigures } from './summary-figures';
 
-const figuresOf = ({ totals }: OshaViolationsResponse) => [
-  countFigure('Violations', totals.violations),
-  countFigure('Serious', totals.serious),
-  countFigure('Willful', totals.willful),
-  countFigure('Repeat', totals.repeat),
-  countFigure('Other', totals.other),
-  moneyFigure('Initial penalties', totals.initial_penalty),
-  moneyFigure('Current penalties', totals.current_penalty),
-];
+const figuresOf = ({ total, totals }: OshaViolationsResponse) =>
+  whenRecorded(total, [
+    countFigure('Violations', totals.violations),
+    countFigure('Serious', totals.serious),
+    countFigure('Willful', totals.willful),
+    countFigure('Repeat', totals.repeat),
+    countFigure('Other', totals.other),
+    moneyFigure('Initial penalties', totals.initial_penalty),
+    moneyFigure('Current penalties', totals.current_penalty),
+  ]);
 
 const noViolations = (text: string) => (
   <DetailsEmpty icon={<GavelIcon />} title="No violations">

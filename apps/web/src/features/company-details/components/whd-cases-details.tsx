@@ -7,20 +7,22 @@ import {
 } from '@edge/contracts';
 import { useWhdCases } from '../api/get-whd-cases';
 import { NO_EXTRA } from '../hooks/use-details-rows';
-import { countFigure, moneyFigure } from '../utils/figures';
+import { countFigure, moneyFigure, whenRecorded } from '../utils/figures';
 import { countOf } from '../utils/plural';
 import { DetailsPage, type DetailsPageConfig } from './details-page';
 import { DetailsEmpty } from './details-states';
 import { SummaryFigures } from './summary-figures';
 import { WHD_CASE_COLUMNS } from './whd-case-columns';
 
-const figuresOf = ({ totals }: WhdCasesResponse) => [
-  countFigure('Cases', totals.cases),
-  countFigure('Violations', totals.violations),
-  countFigure('Employees violated', totals.employees_violated),
-  moneyFigure('Back wages', totals.back_wages),
-  moneyFigure('Civil penalties', totals.civil_penalties),
-];
+// A company with no case has no back wages on record: '—', never $0.
+const figuresOf = ({ total, totals }: WhdCasesResponse) =>
+  whenRecorded(total, [
+    countFigure('Cases', totals.cases),
+    countFigure('Violations', totals.violations),
+    countFigure('Employees violated', totals.employees_violated),
+    moneyFigure('Back wages', totals.back_wages),
+    moneyFigure('Civil penalties', totals.civil_penalties),
+  ]);
 
 const PAGE: DetailsPageConfig<
   WhdCaseSortField,

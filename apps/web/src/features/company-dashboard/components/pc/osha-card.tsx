@@ -52,7 +52,9 @@ function oshaFigures({ totals }: OshaReport): Figure[] {
     moneyFigure(
       'Penalties',
       totals.current_penalty,
-      `Initially ${formatMoney(totals.initial_penalty)}`,
+      totals.initial_penalty === null
+        ? undefined
+        : `Initially ${formatMoney(totals.initial_penalty)}`,
     ),
     {
       label: 'Last inspection',

@@ -4,7 +4,7 @@ import { formatArea } from '../../../../utils/format-area';
 import { formatCount, formatMoney } from '../../../../utils/format-values';
 import { useCompanyReport } from '../../api/get-company-report';
 import { formatCompanyAddress } from '../../utils/company-text';
-import { countFigure, moneyFigure } from '../../utils/figures';
+import { areaFigure, countFigure, moneyFigure } from '../../utils/figures';
 import { HINTS } from '../../utils/hint-texts';
 import { FactList, type Fact } from '../../../../components/ui/fact-list';
 import { FigureGrid } from '../figure-grid';
@@ -59,11 +59,8 @@ function PropertySummaryView({ data }: { data: PropertyReport }) {
       <FigureGrid
         figures={[
           countFigure('Properties', totals.properties),
-          {
-            label: 'Building area',
-            value: formatArea(totals.building_area_sqft),
-          },
-          { label: 'Lot size', value: formatArea(totals.lot_size_sqft) },
+          areaFigure('Building area', totals.building_area_sqft),
+          areaFigure('Lot size', totals.lot_size_sqft),
           moneyFigure('Assessed value', totals.assessed_total_value),
           { label: 'Year built', value: yearsBuilt(data) },
         ]}
