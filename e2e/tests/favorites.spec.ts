@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/auth';
 import {
   clearFavorites,
+  companyToMisspell,
   favoriteRow,
   favoritesTable,
   IMPORT_CSV,
+  misspelt,
   openFavorites,
   storedFavorites,
 } from '../fixtures/favorites';
@@ -130,3 +132,56 @@ test('should add a favorite from the results, comment it, import more and remove
     await expect(rows.first()).toHaveAttribute('aria-label', IMPORTED[0]!);
   });
 });
+
+test('should offer close matches for a misspelt company and add the one confirmed', async ({
+  page,
+}) => {
+  await signIn(page, 'pc.broker');
+  await clearFavorites(page.request);
+  const company = companyToMisspell();
+  const typed = misspelt(company.name);
+  expect(typed).not.toBe(company.name);
+
+  await page.goto('/edge/pc/favorites');
+  await page.getByRole('button', { name: 'Import favorites' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import favorites' });
+  await dialog.getByLabel('File to import').setInputFiles({
+    name: 'clients.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `Company Name,State,Notes\n"${typed}",${company.state},Met at the fair\n`,
+    ),
+  });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  const result = page.getByRole('dialog', { name: 'Import finished' });
+  await expect(
+    result.getByRole('list', { name: 'Import summary' }),
+  ).toContainText('0 companies added');
+  const choices = result.getByRole('radiogroup', {
+    name: `Companies for row 2: ${typed}`,
+  });
+  const confirm = result.getByRole('button', { name: /^Add \d+ chosen/ });
+  // Nothing is chosen, so nothing can be added yet.
+  await expect(
+    choices.getByRole('radio', { name: 'None of these' }),
+  ).toBeChecked();
+  await expect(confirm).toBeDisabled();
+
+  await choices
+    .getByRole('radio', { name: new RegExp(`^${escape(company.name)} `) })
+    .first()
+    .check();
+  await expect(confirm).toHaveText('Add 1 chosen company');
+  await confirm.click();
+  await expect(result.getByRole('alert')).toContainText(
+    '1 company added from the close matches.',
+  );
+  const stored = await storedFavorites(page.request);
+  expect(stored.map((f) => [f.muns, f.comment])).toEqual([
+    [company.muns, 'Met at the fair'],
+  ]);
+  await result.getByRole('button', { name: 'Done' }).click();
+  await expect(favoriteRow(page, company.name)).toBeVisible();
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -132,6 +132,23 @@ export const favoriteLookupSchema = z.object({
 });
 export type FavoriteLookup = z.infer<typeof favoriteLookupSchema>;
 
+/** Companies offered for an unmatched row, at most. */
+export const IMPORT_SUGGESTIONS_PER_ROW = 5;
+
+/** Unmatched rows given suggestions, at most (the first ones of the file). */
+export const IMPORT_SUGGESTED_ROWS_MAX = 100;
+
+/** A company whose name is close to an unmatched row's, in the user's states. */
+export const importSuggestionSchema = z.object({
+  muns: z.string(),
+  entity_name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string(),
+  zip: z.string().nullable(),
+});
+export type ImportSuggestion = z.infer<typeof importSuggestionSchema>;
+
 /** A row of an import file that matched no visible company. */
 export const unmatchedImportRowSchema = z.object({
   /** Line number in the file (the header is line 1 of a plain CSV). */
@@ -139,6 +156,13 @@ export const unmatchedImportRowSchema = z.object({
   /** The row's values by the file's own column names. */
   values: z.record(z.string(), z.string()),
   reason: z.string(),
+  /** The row's comment, for a favorite added from a suggestion. */
+  comment: z.string().nullable(),
+  /**
+   * The companies closest by name in the user's permitted states, best
+   * first; the user may add one of them (POST /api/v1/favorites/{code}).
+   */
+  suggestions: z.array(importSuggestionSchema),
 });
 export type UnmatchedImportRow = z.infer<typeof unmatchedImportRowSchema>;
 

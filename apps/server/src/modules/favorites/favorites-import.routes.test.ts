@@ -15,6 +15,14 @@ import {
 
 const IMPORT = '/api/v1/favorites/import';
 
+// Street, state and ZIP of the prospects offered below (prospects.csv).
+const PROSPECT_PLACES: Record<string, [string, string, string]> = {
+  Austin: ['10 First St', 'TX', '78701'],
+  Dallas: ['20 Second St', 'TX', '75201'],
+  Seattle: ['500 Cedar Blvd', 'WA', '98101'],
+  Houston: ['300 Pine Rd', 'TX', '77002'],
+};
+
 describeEachDialect('POST /api/v1/favorites/import', (dialect) => {
   const ctx = useTestApp(dialect);
   let muns: ProspectMuns;
@@ -40,6 +48,18 @@ describeEachDialect('POST /api/v1/favorites/import', (dialect) => {
     name: 'favorites.csv',
     content: importFixture('favorites.csv'),
   };
+  // A prospect as the import offers it for a row without a company.
+  const suggested = (name: string, city: string) => {
+    const [address, state, zip] = PROSPECT_PLACES[city]!;
+    return {
+      muns: muns(name, city),
+      entity_name: name,
+      address,
+      city,
+      state,
+      zip,
+    };
+  };
 
   it('should add the rows of a CSV that match, by name and address or EIN, and list the others', async () => {
     const response = await upload('pc.broker', '5', csv);
@@ -63,6 +83,11 @@ describeEachDialect('POST /api/v1/favorites/import', (dialect) => {
           values: values('Summit Plumbing', { State: 'TX' }),
           reason:
             'Several companies match this name and address; add the MUNS, EIN or ZIP code',
+          comment: null,
+          suggestions: [
+            suggested('Summit Plumbing', 'Austin'),
+            suggested('Summit Plumbing', 'Dallas'),
+          ],
         },
         {
           row: 7,
@@ -73,16 +98,22 @@ describeEachDialect('POST /api/v1/favorites/import', (dialect) => {
             'ZIP Code': '62701',
           }),
           reason: 'No company matches this name and address',
+          comment: null,
+          suggestions: [],
         },
         {
           row: 8,
           values: values('Evergreen Landscaping'),
           reason: 'Add an address, city, state or ZIP code to match by name',
+          comment: null,
+          suggestions: [suggested('Evergreen Landscaping', 'Seattle')],
         },
         {
           row: 12,
           values: values('', { FEIN: '99-9999999' }),
           reason: 'No company has this EIN',
+          comment: null,
+          suggestions: [],
         },
       ],
     });
@@ -110,6 +141,8 @@ describeEachDialect('POST /api/v1/favorites/import', (dialect) => {
         'Company Name': 'The Delta Bakery Company',
       }),
       reason: 'Outside your permitted states',
+      comment: 'Owner asked for a quote\r\nin March',
+      suggestions: [],
     });
     expect(
       (await listOf('eb.broker', 7)).favorites.map((f) => f.entity_name),
@@ -138,6 +171,8 @@ describeEachDialect('POST /api/v1/favorites/import', (dialect) => {
           row: 4,
           values: { MUNS: '123', Company: '', Zip: '', Comments: '' },
           reason: 'No company has this MUNS',
+          comment: null,
+          suggestions: [],
         },
         {
           row: 6,
@@ -148,6 +183,8 @@ describeEachDialect('POST /api/v1/favorites/import', (dialect) => {
             Comments: '',
           },
           reason: 'Add an address, city, state or ZIP code to match by name',
+          comment: null,
+          suggestions: [suggested('Cascade Freight Lines Inc', 'Houston')],
         },
       ],
     });

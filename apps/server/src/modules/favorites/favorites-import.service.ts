@@ -32,6 +32,7 @@ import {
   UNMATCHED_REASONS,
   type CompanyIndex,
 } from './match-import-row';
+import { suggestCompanies } from './import-suggestions';
 import { readImportFileInWorker } from './read-import-worker';
 
 interface ParsedRow {
@@ -45,6 +46,16 @@ interface Matched {
   company: FavoriteCompany;
   comment: string | null;
 }
+
+/** A row without a company, and what to look for close to it. */
+interface Unmatched {
+  row: Omit<UnmatchedImportRow, 'suggestions'>;
+  // The row's fields when a company close by name may be offered.
+  closeTo: ImportFields | null;
+}
+
+const commentOf = (fields: ImportFields) =>
+  fields.comment?.slice(0, FAVORITE_COMMENT_MAX) ?? null;
 
 function groupBy(companies: FavoriteCompany[], key: keyof FavoriteCompany) {
   const groups = new Map<string, FavoriteCompany[]>();
@@ -124,26 +135,46 @@ function classify(
   rows: readonly ParsedRow[],
   index: CompanyIndex,
   states: ReadonlySet<string>,
-): { matched: Matched[]; unmatched: UnmatchedImportRow[] } {
+): { matched: Matched[]; unmatched: Unmatched[] } {
   const matched: Matched[] = [];
-  const unmatched: UnmatchedImportRow[] = [];
-  for (const row of rows) {
-    const match = matchImportRow(row.fields, index);
+  const unmatched: Unmatched[] = [];
+  for (const { line, values, fields } of rows) {
+    const match = matchImportRow(fields, index);
+    const comment = commentOf(fields);
     if ('reason' in match) {
-      unmatched.push({
-        row: row.line,
-        values: row.values,
-        reason: match.reason,
-      });
+      const row = { row: line, values, reason: match.reason, comment };
+      unmatched.push({ row, closeTo: fields.name ? fields : null });
     } else if (!states.has(match.company.state)) {
       const reason = UNMATCHED_REASONS.OUTSIDE;
-      unmatched.push({ row: row.line, values: row.values, reason });
+      unmatched.push({
+        row: { row: line, values, reason, comment },
+        closeTo: null,
+      });
     } else {
-      const comment = row.fields.comment?.slice(0, FAVORITE_COMMENT_MAX);
-      matched.push({ company: match.company, comment: comment ?? null });
+      matched.push({ company: match.company, comment });
     }
   }
   return { matched, unmatched };
+}
+
+// Rows without a company are offered the companies closest by name in the
+// user's permitted states, for the user to confirm.
+async function withSuggestions(
+  db: Db,
+  unmatched: readonly Unmatched[],
+  states: readonly string[],
+): Promise<UnmatchedImportRow[]> {
+  const wanted = unmatched.filter((u) => u.closeTo !== null);
+  const found = await suggestCompanies(
+    db,
+    wanted.map((u) => u.closeTo!),
+    states,
+  );
+  const byRow = new Map(wanted.map((u, i) => [u.row.row, found[i]!]));
+  return unmatched.map(({ row }) => ({
+    ...row,
+    suggestions: byRow.get(row.row) ?? [],
+  }));
 }
 
 /**
@@ -171,8 +202,12 @@ export async function importFavorites(
     fields: fieldsOf(columns, cells),
   }));
   const index = await indexCompanies(db, rows);
-  const states = new Set(getPermittedStates(user.products, module));
-  const { matched, unmatched } = classify(rows, index, states);
+  const permitted = getPermittedStates(user.products, module);
+  const { matched, unmatched } = classify(rows, index, new Set(permitted));
   const added = await addAll(db, scope, matched);
-  return { added, already: matched.length - added, unmatched };
+  return {
+    added,
+    already: matched.length - added,
+    unmatched: await withSuggestions(db, unmatched, permitted),
+  };
 }

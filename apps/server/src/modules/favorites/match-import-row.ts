@@ -73,6 +73,15 @@ function isAt(company: FavoriteCompany, criteria: Criterion[]): boolean {
   return !results.includes(false) && results.includes(true);
 }
 
+/** The row gives a place, and every part of it the company knows agrees. */
+export function isAtPlace(
+  company: FavoriteCompany,
+  fields: ImportFields,
+): boolean {
+  const criteria = criteriaOf(fields);
+  return criteria.length > 0 && isAt(company, criteria);
+}
+
 function matchByName(fields: ImportFields, index: CompanyIndex): RowMatch {
   const criteria = criteriaOf(fields);
   if (criteria.length === 0) return { reason: UNMATCHED_REASONS.NO_PLACE };

@@ -62,7 +62,7 @@ export function ImportFavoritesDialog({
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         {result ? (
-          <ImportResult result={result} />
+          <ImportResult result={result} module={module} />
         ) : (
           <ImportFileChooser
             module={module}

@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import type { FavoritesImportResult } from '@edge/contracts';
+import type { FavoritesImportResult, Module } from '@edge/contracts';
 import {
   importSummary,
   unmatchedRowDetails,
   unmatchedRowLabel,
 } from '../utils/import-summary';
+import { ImportSuggestions } from './import-suggestions';
 
 function Figure({ icon, text }: { icon: ReactNode; text: string }) {
   return (
@@ -52,8 +53,15 @@ function UnmatchedCompany({ values }: { values: Record<string, string> }) {
 }
 
 /** What an import did: counts, then each row it could not match and why. */
-export function ImportResult({ result }: { result: FavoritesImportResult }) {
+export function ImportResult({
+  result,
+  module,
+}: {
+  result: FavoritesImportResult;
+  module: Module;
+}) {
   const summary = importSummary(result);
+  const suggested = result.unmatched.filter((u) => u.suggestions.length > 0);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box
@@ -106,6 +114,9 @@ export function ImportResult({ result }: { result: FavoritesImportResult }) {
             </TableBody>
           </Table>
         </Paper>
+      )}
+      {suggested.length > 0 && (
+        <ImportSuggestions module={module} rows={suggested} />
       )}
     </Box>
   );

@@ -7,7 +7,13 @@ import {
 
 describe('import summary', () => {
   it('should count added, already and unmatched rows in words', () => {
-    const unmatched = { row: 3, values: {}, reason: 'x' };
+    const unmatched = {
+      row: 3,
+      values: {},
+      reason: 'x',
+      comment: null,
+      suggestions: [],
+    };
     expect(importSummary({ added: 1, already: 0, unmatched: [] })).toEqual({
       added: '1 company added',
       already: '0 already favorites',
