@@ -46,9 +46,9 @@ describe('hazard scales', () => {
     expect(crime.caption).toBe(CRIME_CAPTION);
     expect(crime.max).toBe(300);
     expect(crime.bars).toEqual([
-      { label: 'Crime Index', score: 180 },
-      { label: 'Violent Crime Index', score: 263 },
-      { label: 'Property Crime Index', score: null },
+      { label: 'Crime', score: 180 },
+      { label: 'Violent Crime', score: 263 },
+      { label: 'Property Crime', score: null },
     ]);
     expect(crime.rows[2]).toEqual(['Property Crime Index', 'Not rated']);
   });

@@ -55,7 +55,11 @@ function crimeScale(crime: HazardGroup): HazardScale {
     caption: CRIME_CAPTION,
     max: Math.max(CRIME_MIN_MAX, Math.ceil(top / CRIME_STEP) * CRIME_STEP),
     thresholds: CRIME_THRESHOLDS,
-    bars: crime.parts.map(({ label, score }) => ({ label, score })),
+    // 'Violent Crime', not 'Violent Crime Index': the caption says index.
+    bars: crime.parts.map(({ label, score }) => ({
+      label: label.replace(/ Index$/, ''),
+      score,
+    })),
     headers: ['Index', 'Value'],
     rows: crime.parts.map((part) => [
       part.label,

@@ -21,7 +21,7 @@ export function HazardScoreChart({
       yAxis={[
         {
           scaleType: 'band',
-          width: scale.key === 'crime' ? 132 : 60,
+          width: scale.key === 'crime' ? 100 : 60,
           data: scale.bars.map((bar) => bar.label),
         },
       ]}
