@@ -15,6 +15,7 @@ import {
   expectBenefitReports,
   expectCommercialReports,
 } from '../fixtures/dashboard-reports';
+import { expectEveryColumnShown } from '../fixtures/details';
 import { resultsTable, resultsTotal } from '../fixtures/search-journey';
 
 // The company dashboard (SPEC §2, §4) as full.broker, who holds both
@@ -226,4 +227,21 @@ test('should open the dashboard of the company selected in the results', async (
   await page.goto('/edge/results/dashboard');
   await expect(page).toHaveURL(/\/edge\/results\/dashboard\/\w+\?module=pc$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('should show every column of the report tables at 1366 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'full.broker');
+  await page.goto(dashboard(companyWithEveryReport(), 'pc'));
+  for (const table of [
+    'Latest wage-and-hour cases',
+    'Latest OSHA inspections',
+    'Motor carriers',
+    "Workers' comp policies",
+    'Every property on file',
+  ]) {
+    await expectEveryColumnShown(page, table);
+  }
 });

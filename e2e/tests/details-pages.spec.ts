@@ -3,7 +3,9 @@ import { signIn } from '../fixtures/auth';
 import {
   column,
   detailsAnswer,
+  expectEveryColumnShown,
   money,
+  seededRow,
   settledTable,
   sortBy,
   topCompany,
@@ -224,4 +226,49 @@ test('should send the short details paths to their /edge pages', async ({
     await expect(page, `${from} redirects`).toHaveURL(new RegExp(`${to}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+});
+
+test('should show every column of the details tables at 1366 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const pages = [
+    ['osha_violations', 'osha-details', 'OSHA inspections'],
+    ['whd_back_wages', 'whd-details', 'Wage and hour cases'],
+    ['dot_power_units', 'dot-details', 'DOT motor carriers'],
+  ] as const;
+  for (const [field, path, region] of pages) {
+    const { muns } = await topCompany(page, field);
+    await page.goto(`/edge/${path}/${muns}`);
+    await expectEveryColumnShown(page, region);
+  }
+  // The broker's clients, with their carrier, as a Benefits user sees them.
+  await signIn(page, 'full.broker');
+  const { msid } = seededRow<{ msid: string }>(
+    'select msid from search_brokers order by client_count desc limit 1',
+  );
+  await page.goto(`/edge/eb/broker/${msid}`);
+  await expectEveryColumnShown(page, 'Clients');
+  await expect(
+    page.getByRole('table', { name: 'Clients' }).getByRole('columnheader', {
+      name: 'Carrier',
+    }),
+  ).toBeVisible();
+});
+
+test('should show no record, not $0, for a company without a wage-and-hour case', async ({
+  page,
+}) => {
+  const { muns } = seededRow<{ muns: string }>(
+    `select muns from companies c where state = 'CA' and not exists
+      (select 1 from whd_cases w where w.muns = c.muns) order by muns limit 1`,
+  );
+  await page.goto(`/edge/whd-details/${muns}`);
+  await expect(page.getByText('No wage and hour cases')).toBeVisible();
+  const totals = page.getByRole('definition').filter({ hasText: '—' });
+  await expect(totals).toHaveCount(5);
+  for (const value of await totals.all()) {
+    await expect(value).toHaveAttribute('title', 'no record in the source');
+  }
+  await expect(page.getByText('$0')).toHaveCount(0);
 });

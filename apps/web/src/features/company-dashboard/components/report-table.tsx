@@ -41,7 +41,9 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
                 <TableCell
                   key={column.key}
                   align={column.isNumeric ? 'right' : 'left'}
-                  sx={{ whiteSpace: 'nowrap', minWidth: column.minWidth }}
+                  // Headers may wrap ('Back / wages'): the columns fit a
+                  // half-width card instead of scrolling.
+                  sx={{ minWidth: column.minWidth, verticalAlign: 'bottom' }}
                 >
                   {column.label}
                 </TableCell>

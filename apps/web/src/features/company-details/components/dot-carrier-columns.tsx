@@ -26,11 +26,17 @@ const formatPlace = (r: MotorCarrier) =>
     .filter(Boolean)
     .join(', ');
 
-// The miles and the year they were driven in: '1,250,000 (2023)'.
-function mileage(r: MotorCarrier): string {
+// The miles, and beneath them the year they were driven in.
+function mileage(r: MotorCarrier) {
   if (r.mcs150_mileage === null) return '';
-  const year = r.mcs150_mileage_year ? ` (${r.mcs150_mileage_year})` : '';
-  return `${formatCount(r.mcs150_mileage)}${year}`;
+  const year = r.mcs150_mileage_year ? `in ${r.mcs150_mileage_year}` : null;
+  return (
+    <StackedCell
+      first={formatCount(r.mcs150_mileage)}
+      second={year}
+      isName={false}
+    />
+  );
 }
 
 /** The motor carriers table (reference §4, FMCSA census). */
@@ -46,21 +52,33 @@ export const DOT_CARRIER_COLUMNS: readonly Column[] = [
     key: 'legal_name',
     label: 'Legal / DBA Name',
     sortField: 'legal_name',
-    minWidth: 200,
+    minWidth: 120,
     render: (r) => <StackedCell first={r.legal_name} second={r.dba_name} />,
   },
   // Fleet size first: what a broker sizes a motor risk by.
   count('power_units', 'Power Units'),
   count('drivers', 'Drivers'),
+  // The operation, then what it is authorized for beneath: one column, so
+  // every column fits a laptop's width.
   {
     key: 'carrier_operation',
     label: 'Operation',
     sortField: 'carrier_operation',
-    minWidth: 110,
-    render: (r) => carrierOperationLabel(r.carrier_operation),
+    minWidth: 120,
+    render: (r) => (
+      <StackedCell
+        first={carrierOperationLabel(r.carrier_operation)}
+        second={operationsLabel(r.operations)}
+        isName={false}
+      />
+    ),
   },
-  { key: 'hazmat', label: 'Hazmat', render: (r) => yesNo(r.hazmat) },
-  { key: 'passenger', label: 'Passenger', render: (r) => yesNo(r.passenger) },
+  {
+    key: 'cargo',
+    label: 'Hazmat / Passenger',
+    minWidth: 80,
+    render: (r) => `${yesNo(r.hazmat)} / ${yesNo(r.passenger)}`,
+  },
   {
     key: 'mcs150_date',
     label: 'MCS-150 Date',
@@ -78,16 +96,10 @@ export const DOT_CARRIER_COLUMNS: readonly Column[] = [
   {
     key: 'address',
     label: 'Address',
-    minWidth: 200,
+    minWidth: 120,
     render: (r) => (
       <StackedCell first={r.address} second={formatPlace(r)} isName={false} />
     ),
   },
   { key: 'telephone', label: 'Phone', render: (r) => formatPhone(r.telephone) },
-  {
-    key: 'operations',
-    label: 'Operations',
-    minWidth: 160,
-    render: (r) => operationsLabel(r.operations),
-  },
 ];

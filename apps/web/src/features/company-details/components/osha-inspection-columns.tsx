@@ -23,13 +23,14 @@ export function inspectionColumns(muns: string): Column[] {
       key: 'estab_name',
       label: 'Establishment',
       sortField: 'estab_name',
-      minWidth: 200,
+      minWidth: 150,
       render: (r) => r.estab_name,
     },
     {
       key: 'site_city',
       label: 'Site City / State',
       sortField: 'site_city',
+      minWidth: 90,
       render: (r) => [r.site_city, r.site_state].filter(Boolean).join(', '),
     },
     {

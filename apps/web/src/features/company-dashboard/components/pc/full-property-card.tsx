@@ -24,11 +24,11 @@ const COLUMNS: readonly TableColumn<PropertyFull>[] = [
   {
     key: 'address',
     label: 'Address',
-    minWidth: 180,
+    minWidth: 160,
     render: (p) => formatCompanyAddress(p) || p.apn,
   },
   { key: 'land_use', label: 'Land use', render: (p) => p.land_use },
-  { key: 'owner', label: 'Owner', minWidth: 120, render: (p) => p.owner_name },
+  { key: 'owner', label: 'Owner', minWidth: 100, render: (p) => p.owner_name },
   {
     key: 'building',
     label: 'Building',

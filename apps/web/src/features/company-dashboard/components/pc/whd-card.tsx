@@ -28,7 +28,7 @@ const COLUMNS: readonly TableColumn<WhdCase>[] = [
   {
     key: 'name',
     label: 'Trade name',
-    minWidth: 140,
+    minWidth: 120,
     render: (c) => c.trade_name ?? c.legal_name,
   },
   {
