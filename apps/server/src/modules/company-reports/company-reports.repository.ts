@@ -49,7 +49,7 @@ export async function importFilesOf(
     .execute();
 }
 
-/** A company's address rows per import file, with their provenance. */
+/** The import files that gave a company addresses, with their provenance. */
 export async function addressesByFile(db: Db, muns: string) {
   const rows = await view(db)
     .selectFrom('company_addresses')
@@ -57,17 +57,14 @@ export async function addressesByFile(db: Db, muns: string) {
       'import_file_id',
       eb.fn.max('source_year').as('source_year'),
       eb.fn.max('as_of_date').as('as_of_date'),
-      eb.fn.countAll().as('rows'),
     ])
     .where('muns', '=', muns)
     .groupBy('import_file_id')
     .execute();
-  // PostgreSQL answers count(*) as a string.
   return rows.map((r) => ({
     import_file_id: Number(r.import_file_id),
     source_year: r.source_year === null ? null : Number(r.source_year),
     as_of_date: r.as_of_date,
-    rows: Number(r.rows),
   }));
 }
 
