@@ -14,6 +14,11 @@ import { suggestionPlace } from '../utils/suggestion-text';
 
 const NONE = '';
 
+const chosenLabel = (count: number) =>
+  count === 0
+    ? 'Add chosen companies'
+    : `Add ${count} chosen ${count === 1 ? 'company' : 'companies'}`;
+
 function RowChoices({
   row,
   value,
@@ -130,9 +135,7 @@ export function ImportSuggestions({
         loading={add.isPending}
         onClick={handleConfirm}
       >
-        {picks.length === 1
-          ? 'Add 1 chosen company'
-          : `Add ${picks.length} chosen companies`}
+        {chosenLabel(picks.length)}
       </Button>
     </Box>
   );
