@@ -11,6 +11,19 @@ interface ResultsPaginationProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
+// On a phone the controls wrap onto two lines instead of running off the
+// screen: page size on the first, the range and the page buttons after.
+const WRAPPING_SX = {
+  '& .MuiTablePagination-toolbar': {
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    rowGap: 0.5,
+    px: { xs: 1, sm: 2 },
+  },
+  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+  '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 } },
+} as const;
+
 /** Page size 5/10/25/50 (SPEC §9) and paging, up to the deepest offset. */
 export function ResultsPagination(props: ResultsPaginationProps) {
   const { total, pageSize } = props;
@@ -32,6 +45,7 @@ export function ResultsPagination(props: ResultsPaginationProps) {
         `${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`
       }
       showFirstButton
+      sx={WRAPPING_SX}
     />
   );
 }

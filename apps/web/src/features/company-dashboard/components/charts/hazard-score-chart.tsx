@@ -14,6 +14,8 @@ export function HazardScoreChart({
 }) {
   return (
     <BarChart
+      // Hidden from readers (the table beside says it): not a tab stop.
+      disableKeyboardNavigation
       height={height}
       layout="horizontal"
       hideLegend

@@ -16,6 +16,8 @@ export function OshaPenaltyChart({
 }) {
   return (
     <BarChart
+      // Hidden from readers (the table beside says it): not a tab stop.
+      disableKeyboardNavigation
       height={height}
       margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
       xAxis={[{ scaleType: 'band', data: years.map((y) => String(y.year)) }]}

@@ -18,6 +18,8 @@ export function PlanHistoryChart({
 }) {
   return (
     <LineChart
+      // Hidden from readers (the table beside says it): not a tab stop.
+      disableKeyboardNavigation
       height={height}
       margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
       xAxis={[{ scaleType: 'point', data: years.map((y) => String(y.year)) }]}

@@ -60,6 +60,9 @@ function PlanItem({ plan }: { plan: BenefitPlan }) {
       component="li"
       sx={{
         display: 'grid',
+        // One column no wider than the card: a wide contracts table scrolls
+        // in its own box instead of widening the page on a phone.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: 0.75,
         py: 1.5,
         borderTop: 1,

@@ -79,7 +79,7 @@ function NaicsRow({
           id={countId}
           variant={isMedium ? 'body2' : 'caption'}
           sx={{
-            color: node.companies > 0 ? 'text.secondary' : 'text.disabled',
+            color: 'text.secondary',
             fontWeight: isMedium ? 600 : undefined,
             ml: 2,
             fontVariantNumeric: 'tabular-nums',

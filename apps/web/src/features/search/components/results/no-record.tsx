@@ -7,7 +7,7 @@ import { NO_RECORD_HINT, NO_RECORD_TEXT } from '../../../../utils/no-record';
 export function NoRecord() {
   return (
     <Tooltip title={NO_RECORD_HINT}>
-      <Box component="span" sx={{ color: 'text.disabled', cursor: 'help' }}>
+      <Box component="span" sx={{ color: 'text.secondary', cursor: 'help' }}>
         {NO_RECORD_TEXT}
       </Box>
     </Tooltip>

@@ -9,6 +9,14 @@ interface ResultCellProps<H> {
   isFirst: boolean;
 }
 
+// On a phone the company name wraps between words (whole, on two or three
+// lines) where other long text is cut with '…'.
+const wrapOnPhone = {
+  whiteSpace: { xs: 'normal', md: 'nowrap' },
+  minWidth: { xs: 140, md: 0 },
+  overflowWrap: 'break-word',
+} as const;
+
 /** One value: numbers right-aligned in even digits, long text cut with '…'. */
 export function ResultCell<H>({ column, hit, isFirst }: ResultCellProps<H>) {
   const content = column.render(hit);
@@ -18,6 +26,7 @@ export function ResultCell<H>({ column, hit, isFirst }: ResultCellProps<H>) {
       sx={{
         whiteSpace: 'nowrap',
         px: 1.5,
+        ...(isFirst ? { whiteSpace: wrapOnPhone.whiteSpace } : {}),
         fontVariantNumeric: column.isNumeric ? 'tabular-nums' : undefined,
         ...(isFirst ? stickyFirstCell : {}),
       }}
@@ -35,6 +44,7 @@ export function ResultCell<H>({ column, hit, isFirst }: ResultCellProps<H>) {
             },
             overflow: 'hidden',
             textOverflow: 'ellipsis',
+            ...(isFirst ? wrapOnPhone : {}),
           }}
         >
           {content}

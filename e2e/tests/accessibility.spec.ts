@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../fixtures/auth';
+import { fullestCompany } from '../fixtures/company-dashboard';
+
+// WCAG 2.1 A and AA rules of axe on every screen: no serious or critical
+// violation. Each screen is checked once it has drawn its data.
+
+interface Screen {
+  name: string;
+  path: string | (() => string);
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+};
+const table = async (page: Page) => {
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+};
+
+const SIGNED_OUT: Screen[] = [
+  { name: 'login', path: '/edge/login', ready: heading(/sign in/i) },
+  {
+    name: 'forgot password',
+    path: '/edge/forgotpassword',
+    ready: heading(/password/i),
+  },
+];
+
+const SIGNED_IN: Screen[] = [
+  { name: 'PC home', path: '/edge/pc', ready: heading(/commercial/i) },
+  { name: 'EB home', path: '/edge/eb', ready: heading(/benefits/i) },
+  { name: 'PC results', path: '/edge/results/pc', ready: table },
+  { name: 'EB results', path: '/edge/results/eb', ready: table },
+  {
+    name: 'PC results map',
+    path: '/edge/results/pc?view=map',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: /map/i })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'dashboard',
+    path: () => `/edge/results/dashboard/${fullestCompany()}?module=pc`,
+    ready: async (page) => {
+      await expect(page.getByRole('tab').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard, benefits tab',
+    path: () => `/edge/results/dashboard/${fullestCompany()}?module=eb`,
+    ready: async (page) => {
+      await expect(page.getByRole('tab').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'OSHA details',
+    path: () => `/edge/osha-details/${fullestCompany()}`,
+    ready: table,
+  },
+  {
+    name: 'wage and hour details',
+    path: () => `/edge/whd-details/${fullestCompany()}`,
+    ready: heading(/wage/i),
+  },
+  {
+    name: 'DOT details',
+    path: () => `/edge/dot-details/${fullestCompany()}`,
+    ready: heading(/DOT|motor/i),
+  },
+  {
+    name: 'broker search',
+    path: '/edge/eb?mode=brokers',
+    ready: heading(/benefits/i),
+  },
+  {
+    name: 'alternate addresses',
+    path: () => `/edge/alternate-addresses/pc/${fullestCompany()}`,
+    ready: heading(/address/i),
+  },
+  {
+    name: 'favorites',
+    path: '/edge/pc/favorites',
+    ready: heading(/favorites/i),
+  },
+  {
+    name: 'saved searches',
+    path: '/edge/pc/savedsearches',
+    ready: heading(/saved searches/i),
+  },
+  { name: 'industries', path: '/edge/industries', ready: heading(/industr/i) },
+  {
+    name: 'location lookup',
+    path: '/edge/location_lookup',
+    ready: heading(/location/i),
+  },
+  {
+    name: 'my account',
+    path: '/edge/myaccount/pc',
+    ready: heading(/account/i),
+  },
+];
+
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
+  expect.soft(serious, `axe on ${screen}`).toEqual([]);
+}
+
+// Every screen fits its width: wide tables scroll inside their own box,
+// never the page.
+async function expectNoPageScroll(page: Page, screen: string) {
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    // Content inside a scrolling or clipping box does not widen the page.
+    const isClipped = (el: Element) => {
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      .filter((el) => !isClipped(el))
+      .slice(0, 3)
+      .map((el) => `${el.tagName}.${el.className}`.slice(0, 80));
+    return { by: root.scrollWidth - root.clientWidth, wide };
+  });
+  expect
+    .soft(
+      overflow.by,
+      `${screen} scrolls sideways: ${overflow.wide.join(' | ')}`,
+    )
+    .toBeLessThanOrEqual(0);
+}
+
+for (const width of [1366, 390]) {
+  const height = width === 390 ? 844 : 900;
+
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const screen of SIGNED_OUT) {
+      test(`${screen.name} has no serious violation`, async ({ page }) => {
+        await page.goto(screen.path as string);
+        await screen.ready(page);
+        await expectNoSeriousViolations(page, screen.name);
+        await expectNoPageScroll(page, screen.name);
+      });
+    }
+
+    test('signed-in screens have no serious violation', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, 'full.broker');
+      for (const screen of SIGNED_IN) {
+        await test.step(screen.name, async () => {
+          const path =
+            typeof screen.path === 'function' ? screen.path() : screen.path;
+          await page.goto(path);
+          await screen.ready(page);
+          await expectNoSeriousViolations(page, screen.name);
+          await expectNoPageScroll(page, screen.name);
+        });
+      }
+    });
+  });
+}
+
+test('buttons and links show a focus ring when reached by the keyboard', async ({
+  page,
+}) => {
+  await signIn(page, 'full.broker');
+  await page.goto('/edge/pc');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const rings: string[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    rings.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return 'body';
+        const style = getComputedStyle(el);
+        const visible =
+          style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        return `${el.tagName}:${visible ? 'ring' : 'none'}`;
+      }),
+    );
+  }
+  expect(
+    rings.filter((r) => r.endsWith(':none')),
+    rings.join(', '),
+  ).toEqual([]);
+});
