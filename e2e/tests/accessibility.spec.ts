@@ -201,3 +201,17 @@ test('buttons and links show a focus ring when reached by the keyboard', async (
     rings.join(', '),
   ).toEqual([]);
 });
+
+test('a company name on a phone has the card to itself and breaks between words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'full.broker');
+  await page.goto(`/edge/results/dashboard/${fullestCompany()}?module=pc`);
+  const name = page.getByRole('heading', { level: 1 });
+  await expect(name).toBeVisible();
+  const box = await name.boundingBox();
+  // The card's inner width at 390 px: 390 - 2 x 16 (page) - 2 x 16 (card).
+  expect(box!.width).toBeGreaterThanOrEqual(320);
+  await expect(name).toHaveCSS('overflow-wrap', 'break-word');
+});

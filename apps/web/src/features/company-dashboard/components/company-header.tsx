@@ -40,12 +40,26 @@ function CompanyIdentity(
   const { company } = props;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
+      {/* On a phone the actions go above the name, which keeps the width. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          gap: { xs: 1, sm: 2 },
+        }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             variant="h1"
             component="h1"
-            sx={{ overflowWrap: 'anywhere' }}
+            // Lines break between words; a word wider than the line alone
+            // is hyphenated rather than cut anywhere.
+            sx={{
+              overflowWrap: 'break-word',
+              hyphens: 'auto',
+              fontSize: { xs: '1.5rem', sm: '1.75rem' },
+            }}
           >
             {company.entity_name}
           </Typography>
@@ -56,7 +70,14 @@ function CompanyIdentity(
           )}
         </Box>
         {props.actions && (
-          <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              flexShrink: 0,
+              justifyContent: { xs: 'flex-end', sm: 'flex-start' },
+            }}
+          >
             {props.actions}
           </Box>
         )}
