@@ -29,6 +29,18 @@ export type FavoriteCompaniesView = {
 };
 export type FavoriteCompany = FavoriteCompaniesView;
 
+/** Every column of the view, for reading whole FavoriteCompany rows. */
+export const FAVORITE_COMPANY_COLUMNS = [
+  'muns',
+  'name',
+  'name_key',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'ein',
+] as const satisfies readonly (keyof FavoriteCompaniesView)[];
+
 export type FavoriteCompanyTables = {
   companies: FavoriteCompaniesView;
 };

@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database';
-import type { FavoriteCompany, FavoriteCompanyTables } from './favorites.table';
+import {
+  FAVORITE_COMPANY_COLUMNS,
+  type FavoriteCompany,
+  type FavoriteCompanyTables,
+} from './favorites.table';
 
 // Well below SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 500;
@@ -19,16 +23,7 @@ async function companiesWhere(
   for (let i = 0; i < unique.length; i += CHUNK) {
     const rows = await view(db)
       .selectFrom('companies')
-      .select([
-        'muns',
-        'name',
-        'name_key',
-        'address',
-        'city',
-        'state',
-        'zip',
-        'ein',
-      ])
+      .select(FAVORITE_COMPANY_COLUMNS)
       .where(column, 'in', unique.slice(i, i + CHUNK))
       .orderBy('muns')
       .execute();

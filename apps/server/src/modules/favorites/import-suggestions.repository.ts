@@ -1,18 +1,11 @@
 import type { Db } from '../../db/database';
-import type { FavoriteCompany, FavoriteCompanyTables } from './favorites.table';
+import {
+  FAVORITE_COMPANY_COLUMNS as COLUMNS,
+  type FavoriteCompany,
+  type FavoriteCompanyTables,
+} from './favorites.table';
 
 const view = (db: Db) => db.withTables<FavoriteCompanyTables>();
-
-const COLUMNS = [
-  'muns',
-  'name',
-  'name_key',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'ein',
-] as const;
 
 // Names sharing the first letters of a name key: a range of the name_key
 // index (migration 0004), so a million companies cost a few page reads.
