@@ -12,7 +12,7 @@ import {
   EB_BROKER_STATES,
   pickBroker,
   type DemoBroker,
-} from './testing-brokers';
+} from '../../testing/brokers';
 
 const path = (msid: string) => `/api/v1/brokers/${msid}/clients`;
 

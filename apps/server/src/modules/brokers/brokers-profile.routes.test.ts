@@ -14,7 +14,7 @@ import {
   EB_BROKER_STATES,
   pickBroker,
   type DemoBroker,
-} from './testing-brokers';
+} from '../../testing/brokers';
 
 const url = (msid: string) => `/api/v1/brokers/${msid}`;
 type Row = Record<string, unknown>;

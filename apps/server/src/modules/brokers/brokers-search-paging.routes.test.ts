@@ -13,7 +13,7 @@ import {
   expectedBrokers,
   sortExpected,
   type ExpectedBroker,
-} from './testing-broker-search';
+} from '../../testing/broker-search';
 
 const PATH = '/api/v1/brokers';
 

@@ -9,8 +9,8 @@ import {
   sortExpected,
   type BrokerFilters,
   type ExpectedBroker,
-} from './testing-broker-search';
-import { EB_BROKER_STATES, pickBroker } from './testing-brokers';
+} from '../../testing/broker-search';
+import { EB_BROKER_STATES, pickBroker } from '../../testing/brokers';
 
 const PATH = '/api/v1/brokers';
 

@@ -2,7 +2,7 @@ import { ERROR_TEXTS, type CompanyAddressesResponse } from '@edge/contracts';
 import { expect, it } from 'vitest';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
-import { useDetailsApp } from './testing-details';
+import { useDetailsApp } from '../../testing/details';
 
 const path = (muns: string) => `/api/v1/companies/${muns}/addresses`;
 

@@ -2,7 +2,7 @@ import { ERROR_TEXTS } from '@edge/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
-import { useDetailsApp } from './testing-details';
+import { useDetailsApp } from '../../testing/details';
 
 // Who may read which company's details (SPEC §5, ARCHITECTURE §5).
 const COMMERCIAL = [

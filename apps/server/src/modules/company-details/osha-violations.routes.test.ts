@@ -6,8 +6,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
-import { useDetailsApp } from './testing-details';
-import { digits, sortLike } from './testing-sort';
+import { useDetailsApp } from '../../testing/details';
+import { digits, sortLike } from '../../testing/details-sort';
 
 const path = (muns: string) => `/api/v1/companies/${muns}/osha/violations`;
 const idOf = (v: OshaViolation) => `${v.activity_nr}:${v.citation_id}`;

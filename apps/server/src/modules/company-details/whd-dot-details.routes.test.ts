@@ -6,8 +6,8 @@ import type {
 } from '@edge/contracts';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/each-dialect';
-import { useDetailsApp } from './testing-details';
-import { digits, sortLike } from './testing-sort';
+import { useDetailsApp } from '../../testing/details';
+import { digits, sortLike } from '../../testing/details-sort';
 
 describeEachDialect('GET .../whd/cases and .../dot/carriers', (dialect) => {
   const app = useDetailsApp(dialect);

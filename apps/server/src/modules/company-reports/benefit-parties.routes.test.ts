@@ -16,7 +16,7 @@ import {
   num,
   rowsOf,
   useReportsApp,
-} from './testing-company-reports';
+} from '../../testing/company-reports';
 
 // The company's filings of its latest plan year (f) and their Schedule A
 // contracts (c), each with its key.

@@ -17,7 +17,7 @@ import {
   numOrNull,
   rowsOf,
   useReportsApp,
-} from './testing-company-reports';
+} from '../../testing/company-reports';
 
 // The company's filings of its latest plan year (f), their welfare and
 // retirement plans by characteristic codes, else by plan number, and

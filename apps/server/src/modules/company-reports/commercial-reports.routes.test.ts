@@ -22,7 +22,7 @@ import {
   rowsOf,
   useReportsApp,
   type Row,
-} from './testing-company-reports';
+} from '../../testing/company-reports';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

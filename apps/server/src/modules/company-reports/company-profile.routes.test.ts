@@ -12,7 +12,7 @@ import {
   facts,
   rowsOf,
   useReportsApp,
-} from './testing-company-reports';
+} from '../../testing/company-reports';
 
 const round = (v: unknown) =>
   v === null ? null : Number(Number(v).toFixed(COORDINATE_DECIMALS));

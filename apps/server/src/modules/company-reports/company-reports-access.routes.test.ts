@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestIntoApp } from '../../testing/app-fixtures';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
-import { rowsOf, useReportsApp } from './testing-company-reports';
+import { rowsOf, useReportsApp } from '../../testing/company-reports';
 
 const NAMES = Object.keys(COMPANY_REPORTS) as CompanyReportName[];
 const ofModule = (module: string) =>

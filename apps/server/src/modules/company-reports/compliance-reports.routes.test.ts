@@ -14,7 +14,7 @@ import {
   numOrNull,
   rowsOf,
   useReportsApp,
-} from './testing-company-reports';
+} from '../../testing/company-reports';
 
 describeEachDialect('compliance company reports', (dialect) => {
   const ctx = useReportsApp(dialect);

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAppError } from '../../testing/app-error';
 import { useTestApp } from '../../testing/test-app';
 import { FAVORITE_ERRORS } from './favorites.errors';
-import { multipartBody, type UploadFile } from './testing-import';
+import { multipartBody, type UploadFile } from '../../testing/favorites-import';
 import {
   hugeStringXlsx,
   manyRowsXlsx,
   understating,
   xlsxPackage,
-} from './testing-xlsx-package';
+} from '../../testing/xlsx-package';
 
 const IMPORT = '/api/v1/favorites/import';
 const MB = 1024 * 1024;

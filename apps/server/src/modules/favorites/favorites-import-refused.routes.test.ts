@@ -5,7 +5,11 @@ import { describeEachDialect } from '../../testing/each-dialect';
 import { ingestProspects } from '../../testing/prospect-companies';
 import { useTestApp } from '../../testing/test-app';
 import { FAVORITE_ERRORS } from './favorites.errors';
-import { multipartBody, xlsxOf, type UploadFile } from './testing-import';
+import {
+  multipartBody,
+  xlsxOf,
+  type UploadFile,
+} from '../../testing/favorites-import';
 
 const IMPORT = '/api/v1/favorites/import';
 type Code = keyof typeof FAVORITE_ERRORS;

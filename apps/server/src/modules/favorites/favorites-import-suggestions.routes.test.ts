@@ -6,7 +6,7 @@ import {
   type ProspectMuns,
 } from '../../testing/prospect-companies';
 import { useTestApp } from '../../testing/test-app';
-import { multipartBody } from './testing-import';
+import { multipartBody } from '../../testing/favorites-import';
 
 // Rows whose name is spelled a little differently from the company's: the
 // import offers the closest companies of the user's states to confirm.

@@ -11,7 +11,7 @@ import {
   multipartBody,
   xlsxOf,
   type UploadFile,
-} from './testing-import';
+} from '../../testing/favorites-import';
 
 const IMPORT = '/api/v1/favorites/import';
 

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ImportFileError } from './import-file-error';
 import { readImportFile } from './read-import-file';
-import { importFixture, xlsxOf } from './testing-import';
-import { xlsxPackage } from './testing-xlsx-package';
+import { importFixture, xlsxOf } from '../../testing/favorites-import';
+import { xlsxPackage } from '../../testing/xlsx-package';
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(

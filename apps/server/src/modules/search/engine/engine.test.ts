@@ -23,7 +23,7 @@ import type {
   ProjectionRow,
 } from './projection-row';
 import { SortOrders } from './sort-orders';
-import { projectionRow } from './testing-rows';
+import { projectionRow } from '../../../testing/search-rows';
 
 // Rows in name order, as the loader gives them.
 const ROWS: ProjectionRow[] = [

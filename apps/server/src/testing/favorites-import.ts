@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** An import file of this folder's fixtures. */
+/** An import file of testing/fixtures. */
 export const importFixture = (name: string): Buffer =>
   readFileSync(join(here, 'fixtures', name));
 

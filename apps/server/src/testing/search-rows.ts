@@ -1,4 +1,4 @@
-import type { ProjectionRow } from './projection-row';
+import type { ProjectionRow } from '../modules/search/engine/projection-row';
 
 /** A projection row with nothing known but what a test sets. */
 export function projectionRow(

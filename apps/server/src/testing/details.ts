@@ -2,11 +2,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { DbDialect } from '../../db/database';
-import type { AnyDb } from '../../ingest/sql';
-import { fixture } from '../../ingest/fixtures/index';
-import { ingestIntoApp } from '../../testing/app-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { DbDialect } from '../db/database';
+import type { AnyDb } from '../ingest/sql';
+import { fixture } from '../ingest/fixtures/index';
+import { ingestIntoApp } from './app-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 // The fixtures give each company one inspection, case or carrier; these
 // rows, in the agencies' formats, give two fixture companies enough of

@@ -6,10 +6,10 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { DbDialect } from '../../db/database';
-import type { AnyDb } from '../../ingest/sql';
-import { ingestIntoApp } from '../../testing/app-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { DbDialect } from '../db/database';
+import type { AnyDb } from '../ingest/sql';
+import { ingestIntoApp } from './app-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 export type Row = Record<string, unknown>;
 
