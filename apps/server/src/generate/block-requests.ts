@@ -1,4 +1,4 @@
-import type { BlockRequest } from './block-result';
+import type { BlockRequest } from './block-request';
 import { stateIndexOf } from './company';
 import type { GeneratorContext } from './context';
 import { TwinPlanner } from './twins';

@@ -1,18 +1,10 @@
 import { ChunkSink } from './chunk-sink';
 import { generateBlock } from './company-rows';
+import type { BlockRequest } from './block-request';
 import type { GeneratorContext } from './context';
 
 // A generated block of companies, encoded per output file (UTF-8), ready to
 // be written in block order or moved between threads without copying.
-
-export interface BlockRequest {
-  block: number;
-  from: number;
-  to: number;
-  serials: Int32Array;
-  /** Per company of the block: its twin's popular stem, or -1. */
-  twins: Int8Array;
-}
 
 export interface BlockResult {
   block: number;

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../shared/start-worker';
-import type { BlockRequest, BlockResult } from './block-result';
+import type { BlockRequest } from './block-request';
+import type { BlockResult } from './block-result';
 import { workerOptions } from './generate-worker';
 
 // Runs blocks on worker threads and hands the results back in block order.

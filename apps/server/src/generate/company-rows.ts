@@ -1,4 +1,4 @@
-import type { BlockRequest } from './block-result';
+import type { BlockRequest } from './block-request';
 import type { ChunkSink } from './chunk-sink';
 import { makeCompany, stateIndexOf, type CompanyInputs } from './company';
 import type { GeneratorContext } from './context';

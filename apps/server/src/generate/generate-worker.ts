@@ -1,5 +1,6 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { runBlock, type BlockRequest } from './block-result';
+import type { BlockRequest } from './block-request';
+import { runBlock } from './block-result';
 import { createContext } from './context';
 
 // A worker thread of the generator: builds its own reference data from the

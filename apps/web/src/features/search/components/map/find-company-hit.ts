@@ -5,26 +5,13 @@ import { shouldRetrySearch } from '../../api/search-request';
 import type { AnyCriteria } from '../../utils/search-modules';
 import type { DetailTarget } from '../results/detail-target';
 import { mapKeys } from './map-keys';
-
-/** A company on the map: its identifier and coordinates. */
-export interface MapCompany {
-  muns: string;
-  latitude: number;
-  longitude: number;
-}
+import type { MapCircle, MapCompany } from './map-types';
 
 // There is no single-company call yet: the same search narrowed to a few
 // meters around the point finds the company among its neighbours.
 const NEAR_MILES = 0.01;
 const PAGE_SIZE = 50;
 const MAX_PAGES = 4;
-
-/** A circle around a point, in miles. */
-export interface MapCircle {
-  latitude: number;
-  longitude: number;
-  miles: number;
-}
 
 /** The search's criteria narrowed to a circle (in place of its own radius). */
 export function criteriaInCircle(

@@ -11,7 +11,7 @@ import { paths } from '../../../../config/paths';
 import { useActiveModule } from '../../../../hooks/use-active-module';
 import { DETAIL_PANEL_SX } from '../results/company-detail-panel';
 import { FactList } from '../../../../components/ui/fact-list';
-import type { MapCompany } from './find-company-hit';
+import type { MapCompany } from './map-types';
 
 export type PendingStatus = 'loading' | 'missing' | 'error';
 

@@ -1,7 +1,7 @@
 import type { Module } from '@edge/contracts';
 import { searchKeys } from '../../api/search-keys';
 import type { AnyCriteria } from '../../utils/search-modules';
-import type { MapCircle, MapCompany } from './find-company-hit';
+import type { MapCircle, MapCompany } from './map-types';
 import type { MapFrame } from './us-projection';
 
 // Under the module's search keys, so whatever clears a search clears these.

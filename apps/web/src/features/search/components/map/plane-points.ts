@@ -1,5 +1,5 @@
 import type { MapPointsResponse } from '@edge/contracts';
-import type { MapCompany } from './find-company-hit';
+import type { MapCompany } from './map-types';
 import { projectPoint, type MapFrame } from './us-projection';
 
 export type MapPoint = MapPointsResponse['points'][number];

@@ -4,7 +4,8 @@ import type { Module } from '@edge/contracts';
 import type { useDetailView } from '../../hooks/use-detail-view';
 import type { AnyCriteria } from '../../utils/search-modules';
 import type { AnyHit, DetailTarget } from '../results/detail-target';
-import { companyHitQueryOptions, type MapCompany } from './find-company-hit';
+import { companyHitQueryOptions } from './find-company-hit';
+import type { MapCompany } from './map-types';
 import type { PendingStatus } from './map-company-panel';
 
 interface MapSelectionOptions {

@@ -10,12 +10,9 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { milesBetween } from '../../utils/miles-between';
 import type { AnyCriteria } from '../../utils/search-modules';
 import type { AnyHit } from '../results/detail-target';
-import {
-  criteriaInCircle,
-  type MapCircle,
-  type MapCompany,
-} from './find-company-hit';
+import { criteriaInCircle } from './find-company-hit';
 import { mapKeys } from './map-keys';
+import type { MapCircle, MapCompany } from './map-types';
 
 const PAGE_SIZE = 50;
 const MAX_PAGES = 3;
