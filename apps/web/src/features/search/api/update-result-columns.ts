@@ -17,11 +17,20 @@ export function updateResultColumns(
   });
 }
 
-/** Keeps the user's columns; the table shows the choice at once. */
+/**
+ * Keeps the user's columns; the table shows the choice at once. Quick
+ * changes are saved one after another, in order, and only the last answer
+ * is shown, so an earlier save never undoes a later tick.
+ */
 export function useUpdateResultColumns(module: Module) {
   const client = useQueryClient();
   const key = searchKeys.columns(module);
+  const mutationKey = [...key, 'save'];
+  // This save is still counted while its callbacks run.
+  const isLast = () => client.isMutating({ mutationKey }) === 1;
   return useMutation({
+    mutationKey,
+    scope: { id: mutationKey.join('/') },
     mutationFn: (columns: readonly string[]) =>
       updateResultColumns(module, columns),
     onMutate: async (columns) => {
@@ -33,8 +42,10 @@ export function useUpdateResultColumns(module: Module) {
       return { previous };
     },
     onError: (_error, _columns, context) => {
-      client.setQueryData(key, context?.previous);
+      if (isLast()) client.setQueryData(key, context?.previous);
     },
-    onSuccess: (saved) => client.setQueryData(key, saved),
+    onSuccess: (saved) => {
+      if (isLast()) client.setQueryData(key, saved);
+    },
   });
 }

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  pcResultColumnsPreferenceSchema,
+  type ResultColumnsPreference,
+} from '@edge/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { searchKeys } from './search-keys';
+import { useUpdateResultColumns } from './update-result-columns';
+
+afterEach(() => vi.restoreAllMocks());
+
+const FIRST = ['entity_name', 'city'];
+const SECOND = ['entity_name', 'city', 'zip'];
+
+describe('useUpdateResultColumns', () => {
+  it('should keep a later tick when an earlier save answers after it', async () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    // The server answers each save when the test says, as the contract does.
+    const answers: Array<(value: ResultColumnsPreference) => void> = [];
+    const put = vi.spyOn(apiClient, 'put').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answers.push((value) =>
+            resolve(pcResultColumnsPreferenceSchema.parse(value)),
+          );
+        }) as never,
+    );
+    const { result } = renderHook(() => useUpdateResultColumns('pc'), {
+      wrapper,
+    });
+    const shown = () =>
+      client.getQueryData<ResultColumnsPreference>(searchKeys.columns('pc'))
+        ?.columns;
+
+    act(() => result.current.mutate(FIRST));
+    act(() => result.current.mutate(SECOND));
+    await waitFor(() => expect(shown()).toEqual(SECOND));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await act(async () => answers[0]!({ columns: FIRST }));
+    // The first answer lands while the second save waits: the tick stays.
+    expect(shown()).toEqual(SECOND);
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await act(async () => answers[1]!({ columns: SECOND }));
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(shown()).toEqual(SECOND);
+    // Saved in the order the user made them.
+    expect(put.mock.calls.map(([, options]) => options)).toEqual([
+      expect.objectContaining({ body: { json: { columns: FIRST } } }),
+      expect.objectContaining({ body: { json: { columns: SECOND } } }),
+    ]);
+  });
+});
