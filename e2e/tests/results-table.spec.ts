@@ -62,11 +62,17 @@ test('should show the key columns at 1366 px, keep the company in view and keep 
   await test.step('choose and order columns, kept on the server', async () => {
     await page.getByRole('button', { name: 'Columns' }).click();
     const dialog = page.getByRole('dialog', { name: 'Columns' });
+    // A ticked column moves up among the shown ones: each tick is awaited
+    // on screen before the next click.
     for (const name of ['City', 'ZIP', 'Industry', 'Revenue']) {
-      await dialog.getByRole('checkbox', { name }).check();
+      const box = dialog.getByRole('checkbox', { name });
+      await box.click();
+      await expect(box).toBeChecked();
     }
     await dialog.getByRole('button', { name: 'Move Revenue earlier' }).click();
-    await dialog.getByRole('checkbox', { name: 'State' }).uncheck();
+    const state = dialog.getByRole('checkbox', { name: 'State' });
+    await state.click();
+    await expect(state).not.toBeChecked();
     await page.keyboard.press('Escape');
     const chosen = [
       'Company',
