@@ -13,7 +13,10 @@ interface Screen {
 }
 
 const heading = (name: string | RegExp) => async (page: Page) => {
-  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+  // A details page titles itself once its data is in: allow a slow machine.
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible({
+    timeout: 20_000,
+  });
 };
 const table = async (page: Page) => {
   await expect(page.getByRole('table').first()).toBeVisible();
