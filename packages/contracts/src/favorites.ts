@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { querySortSchema, queryPageSizeSchema, reachablePage } from './brokers';
+import { detailsCompanySchema } from './company-details';
 import { companyParamsSchema } from './company-reports';
 import { NUMERIC_PRODUCT_CODE } from './products';
 import { moduleOfRecordId } from './saved-searches';
@@ -138,15 +139,11 @@ export const IMPORT_SUGGESTIONS_PER_ROW = 5;
 /** Unmatched rows given suggestions, at most (the first ones of the file). */
 export const IMPORT_SUGGESTED_ROWS_MAX = 100;
 
-/** A company whose name is close to an unmatched row's, in the user's states. */
-export const importSuggestionSchema = z.object({
-  muns: z.string(),
-  entity_name: z.string(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string(),
-  zip: z.string().nullable(),
-});
+/**
+ * A company whose name is close to an unmatched row's, in the user's
+ * states: its name and main address, as a details page names a company.
+ */
+export const importSuggestionSchema = detailsCompanySchema;
 export type ImportSuggestion = z.infer<typeof importSuggestionSchema>;
 
 /** A row of an import file that matched no visible company. */
