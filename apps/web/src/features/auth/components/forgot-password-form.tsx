@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { TextInput } from '../../../components/ui/text-input';
+import { Form } from '../../../components/ui/form';
+import { FormTextInput } from '../../../components/ui/form-text-input';
 import type { ForgotPasswordInput } from '../api/forgot-password';
+import { useForgotPasswordForm } from '../hooks/use-forgot-password-form';
 import { getForgotMode, type ForgotChoice } from '../utils/get-forgot-mode';
 import { BackToLoginLink } from './auth-links';
 import { FormHeading } from './form-heading';
@@ -13,57 +15,51 @@ interface ForgotPasswordFormProps {
   isSubmitting: boolean;
 }
 
-const NOTHING_LOST: ForgotChoice = { lostUsername: false, lostPassword: false };
-
 // SPEC §2, §5: Lost Username or Password; no client-side field rules.
 export function ForgotPasswordForm({
   onSubmit,
   isSubmitting,
 }: ForgotPasswordFormProps) {
-  const [choice, setChoice] = useState(NOTHING_LOST);
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
+  const form = useForgotPasswordForm();
+  const [lostUsername, lostPassword] = useWatch({
+    control: form.control,
+    name: ['lostUsername', 'lostPassword'],
+  });
+  const choice: ForgotChoice = { lostUsername, lostPassword };
   const mode = getForgotMode(choice);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleChoice = (next: ForgotChoice) => {
+    form.setValue('lostUsername', next.lostUsername);
+    form.setValue('lostPassword', next.lostPassword);
+  };
+  const handleSubmit = (values: ForgotPasswordInput) => {
     if (!mode.isSubmitVisible || isSubmitting) return;
     onSubmit({
-      ...choice,
-      email,
-      username: mode.isUsernameVisible ? username : '',
+      ...values,
+      username: mode.isUsernameVisible ? values.username : '',
     });
   };
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit}
-      aria-labelledby="forgot-title"
-    >
+    <Form form={form} onSubmit={handleSubmit} aria-labelledby="forgot-title">
       <FormHeading
         id="forgot-title"
         title="Lost Username or Password"
         subtitle={mode.help}
         subtitleTestId="forgot-help"
       />
-      <LostChoice value={choice} onChange={setChoice} />
+      <LostChoice value={choice} onChange={handleChoice} />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         {mode.isUsernameVisible && (
-          <TextInput
+          <FormTextInput
             label="User Name"
             name="username"
             autoComplete="username"
-            value={username}
-            onChange={setUsername}
           />
         )}
-        <TextInput
+        <FormTextInput
           label="E-mail Address"
           name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={setEmail}
         />
       </Box>
       {mode.isSubmitVisible && (
@@ -74,6 +70,6 @@ export function ForgotPasswordForm({
         />
       )}
       <BackToLoginLink />
-    </Box>
+    </Form>
   );
 }

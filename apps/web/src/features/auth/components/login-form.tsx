@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import type { LoginBody } from '@edge/contracts';
-import { TextInput } from '../../../components/ui/text-input';
+import { Form } from '../../../components/ui/form';
+import { FormTextInput } from '../../../components/ui/form-text-input';
+import { useLoginForm } from '../hooks/use-login-form';
 import { ForgotLoginLink } from './auth-links';
 import { FormHeading } from './form-heading';
 import { PasswordField } from './password-field';
@@ -15,17 +16,13 @@ interface LoginFormProps {
 // SPEC §5: no client-side field rules; the server decides. What was typed is
 // kept on failure because the form owns its values.
 export function LoginForm({ onSubmit, isSubmitting }: LoginFormProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isSubmitting) onSubmit({ username, password });
-  };
+  const form = useLoginForm();
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit}
+    <Form
+      form={form}
+      onSubmit={(values) => {
+        if (!isSubmitting) onSubmit(values);
+      }}
       aria-labelledby="login-title"
     >
       <FormHeading
@@ -34,24 +31,20 @@ export function LoginForm({ onSubmit, isSubmitting }: LoginFormProps) {
         subtitle="Welcome back. Your next client is a search away."
       />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
-        <TextInput
+        <FormTextInput
           label="User Name"
           name="username"
           autoComplete="username"
           shouldFocusOnMount
-          value={username}
-          onChange={setUsername}
         />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
         />
       </Box>
       <ForgotLoginLink />
       <SubmitButton label="Login" isSubmitting={isSubmitting} />
-    </Box>
+    </Form>
   );
 }

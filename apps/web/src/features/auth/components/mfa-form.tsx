@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import { TextInput } from '../../../components/ui/text-input';
+import { Form } from '../../../components/ui/form';
+import { FormTextInput } from '../../../components/ui/form-text-input';
+import { useMfaForm } from '../hooks/use-mfa-form';
 import { FormHeading } from './form-heading';
 import { SubmitButton } from './submit-button';
 
@@ -16,16 +16,13 @@ export function MfaForm({
   isSubmitting,
   errorMessage,
 }: MfaFormProps) {
-  const [code, setCode] = useState('');
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isSubmitting) onSubmit(code.trim());
-  };
+  const form = useMfaForm();
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit}
+    <Form
+      form={form}
+      onSubmit={({ code }) => {
+        if (!isSubmitting) onSubmit(code);
+      }}
       aria-labelledby="mfa-title"
     >
       <FormHeading
@@ -33,19 +30,17 @@ export function MfaForm({
         title="Verify it is you"
         subtitle="Open your authenticator app and enter the 6-digit code for Edge."
       />
-      <TextInput
+      <FormTextInput
         label="Verification code"
         name="code"
         shouldFocusOnMount
         autoComplete="one-time-code"
-        value={code}
-        onChange={setCode}
         error={Boolean(errorMessage)}
         helperText={errorMessage ?? ' '}
         inputMode="numeric"
         maxLength={6}
       />
       <SubmitButton label="Verify" isSubmitting={isSubmitting} spaceAbove={2} />
-    </Box>
+    </Form>
   );
 }

@@ -4,17 +4,17 @@ import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import {
-  TextInput,
-  type TextInputProps,
-} from '../../../components/ui/text-input';
+  FormTextInput,
+  type FormTextInputProps,
+} from '../../../components/ui/form-text-input';
 
-/** A password input with a show/hide toggle. */
+/** A form's password input with a show/hide toggle. */
 export function PasswordField(
-  props: Omit<TextInputProps, 'type' | 'endAdornment'>,
+  props: Omit<FormTextInputProps, 'type' | 'endAdornment'>,
 ) {
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <TextInput
+    <FormTextInput
       {...props}
       type={isVisible ? 'text' : 'password'}
       endAdornment={

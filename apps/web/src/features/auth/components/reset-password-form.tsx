@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Form } from '../../../components/ui/form';
+import { useResetPasswordForm } from '../hooks/use-reset-password-form';
 import { FormHeading } from './form-heading';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
@@ -15,16 +15,13 @@ interface ResetPasswordFormProps {
 // STYLE §4: server field errors go on the field; the typed value stays.
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
   const { onSubmit, isSubmitting, fieldError, formError } = props;
-  const [password, setPassword] = useState('');
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isSubmitting) onSubmit(password);
-  };
+  const form = useResetPasswordForm();
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit}
+    <Form
+      form={form}
+      onSubmit={({ password }) => {
+        if (!isSubmitting) onSubmit(password);
+      }}
       aria-labelledby="reset-title"
     >
       <FormHeading
@@ -42,8 +39,6 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
         name="password"
         autoComplete="new-password"
         shouldFocusOnMount
-        value={password}
-        onChange={setPassword}
         error={Boolean(fieldError)}
         helperText={fieldError ?? ' '}
       />
@@ -52,6 +47,6 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
         isSubmitting={isSubmitting}
         spaceAbove={2}
       />
-    </Box>
+    </Form>
   );
 }
