@@ -1,14 +1,12 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useCallback } from 'react';
+import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { NOTE_TEXT_MAX } from '@edge/contracts';
-import {
-  checkNoteText,
-  noteErrorsOf,
-  type NoteErrors,
-} from '../utils/note-errors';
+import { Form, FormAlert } from '../../../components/ui/form';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { useNoteForm } from '../hooks/use-note-form';
+import { noteErrorsOf } from '../utils/note-errors';
 
 interface NoteFormProps {
   /** The text field's label. */
@@ -24,69 +22,47 @@ interface NoteFormProps {
   isFocusedOnOpen?: boolean;
 }
 
+function noteFormErrorsOf(error: unknown) {
+  const { field, form } = noteErrorsOf(error);
+  return { fields: { text: field }, form };
+}
+
 /** A note's text: add or edit; a failure never loses what was typed. */
 export function NoteForm(props: NoteFormProps) {
   const { label, submitLabel, onSubmit, onCancel } = props;
-  const [text, setText] = useState(props.initialText ?? '');
-  const [errors, setErrors] = useState<NoteErrors>({});
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useNoteForm(props.initialText ?? '');
+  const text = useWatch({ control: form.control, name: 'text' });
+  const { isSubmitting } = form.formState;
   const focusOnMount = useCallback(
     (input: HTMLTextAreaElement | null) => input?.focus(),
     [],
   );
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const checked = checkNoteText(text);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setIsSubmitting(true);
-    setErrors({});
-    try {
-      await onSubmit(checked.text);
-      if (props.clearOnSuccess) setText('');
-    } catch (error) {
-      setErrors(noteErrorsOf(error));
-    } finally {
-      setIsSubmitting(false);
-    }
+  const handleSubmit = async (values: { text: string }) => {
+    await onSubmit(values.text);
+    if (props.clearOnSuccess) form.reset({ text: '' });
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <Form
+      form={form}
       onSubmit={handleSubmit}
+      errorsOf={noteFormErrorsOf}
       sx={{ display: 'grid', gap: 1 }}
     >
-      {errors.form && (
-        <Alert severity="error" role="alert">
-          {errors.form}
-        </Alert>
-      )}
-      <TextField
+      <FormAlert />
+      <FormTextField
+        name="text"
         label={label}
         multiline
         minRows={2}
         maxRows={10}
         fullWidth
         inputRef={props.isFocusedOnOpen ? focusOnMount : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setErrors({});
-        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && onCancel) onCancel();
         }}
-        error={errors.field !== undefined}
-        helperText={
-          errors.field ??
-          `${text.length.toLocaleString('en-US')}/${NOTE_TEXT_MAX.toLocaleString('en-US')}`
-        }
+        helperText={`${text.length.toLocaleString('en-US')}/${NOTE_TEXT_MAX.toLocaleString('en-US')}`}
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         {onCancel && (
@@ -98,6 +74,6 @@ export function NoteForm(props: NoteFormProps) {
           {submitLabel}
         </Button>
       </Box>
-    </Box>
+    </Form>
   );
 }

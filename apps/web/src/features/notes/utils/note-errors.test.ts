@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '@edge/contracts';
 import { ApiError } from '../../../lib/api-error';
-import { checkNoteText, noteErrorsOf } from './note-errors';
+import { noteErrorsOf } from './note-errors';
 
 describe('note errors', () => {
-  it('should trim a note and refuse a blank or too long one', () => {
-    expect(checkNoteText('  Call back  ')).toEqual({ text: 'Call back' });
-    expect(checkNoteText(' \n ')).toEqual({
-      errors: { field: 'Write the note first.' },
-    });
-    expect(checkNoteText('x'.repeat(4001))).toEqual({
-      errors: { field: 'A note has at most 4,000 characters.' },
-    });
-  });
-
   it("should put the server's text message on the field, others above the form", () => {
     const refused = new ApiError({
       message: ERROR_TEXTS.VALIDATION,

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS, noteTextSchema } from '@edge/contracts';
+import { ERROR_TEXTS } from '@edge/contracts';
 import { getFieldErrors, isApiError } from '../../../lib/api-error';
 
 export interface NoteErrors {
@@ -6,15 +6,6 @@ export interface NoteErrors {
   field?: string | undefined;
   /** Shown above the form: what is not about the text. */
   form?: string | undefined;
-}
-
-/** The contract's own text rule (1 to 4,000 characters), before sending. */
-export function checkNoteText(
-  text: string,
-): { text: string } | { errors: NoteErrors } {
-  const parsed = noteTextSchema.safeParse(text);
-  if (parsed.success) return { text: parsed.data };
-  return { errors: { field: parsed.error.issues[0]?.message } };
 }
 
 // STYLE §4: a 400 names `text` in extraData.fields; anything else (a
