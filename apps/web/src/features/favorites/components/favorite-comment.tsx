@@ -1,13 +1,8 @@
-import {
-  useCallback,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
@@ -15,109 +10,111 @@ import {
   type Favorite,
   type Module,
 } from '@edge/contracts';
+import { Form } from '../../../components/ui/form';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { useUpdateFavorite } from '../api/update-favorite';
-import { checkComment, commentErrorOf } from '../utils/comment-errors';
+import { useCommentForm } from '../hooks/use-comment-form';
+import { commentErrorOf } from '../utils/comment-errors';
 
 interface FavoriteCommentProps {
   module: Module;
   favorite: Favorite;
 }
 
-/** A favorite's comment, edited in place: Enter saves, Escape cancels. */
-export function FavoriteComment({ module, favorite }: FavoriteCommentProps) {
-  // null while the comment is only shown.
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
+interface CommentEditorProps extends FavoriteCommentProps {
+  onDone: () => void;
+}
+
+// A failure keeps what was typed, with the server's words under it.
+function commentFormErrorsOf(error: unknown) {
+  return { fields: { comment: commentErrorOf(error) } };
+}
+
+function CommentEditor({ module, favorite, onDone }: CommentEditorProps) {
   const update = useUpdateFavorite(module);
+  const form = useCommentForm(favorite.comment ?? '');
+  const draft = useWatch({ control: form.control, name: 'comment' });
+  const { isSubmitting } = form.formState;
   const focusOnMount = useCallback(
     (input: HTMLTextAreaElement | null) => input?.focus(),
     [],
   );
-  const stopEditing = () => {
-    setDraft(null);
-    setError(undefined);
+  const handleSubmit = async ({ comment }: { comment: string }) => {
+    await update.mutateAsync({ id: favorite.id, comment });
+    onDone();
   };
-
-  const handleSubmit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (draft === null || update.isPending) return;
-    const checked = checkComment(draft);
-    if ('error' in checked) {
-      setError(checked.error);
-      return;
-    }
-    // A failure keeps what was typed, with the server's words under it.
-    update.mutate(
-      { id: favorite.id, comment: checked.comment },
-      { onSuccess: stopEditing, onError: (e) => setError(commentErrorOf(e)) },
-    );
-  };
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') stopEditing();
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') onDone();
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      handleSubmit();
+      event.currentTarget.closest('form')?.requestSubmit();
     }
   };
-
-  if (draft === null) {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Typography
-          variant="body2"
-          sx={{
-            flex: 1,
-            whiteSpace: 'pre-line',
-            color: favorite.comment ? 'text.primary' : 'text.secondary',
-          }}
-        >
-          {favorite.comment ?? 'No comment'}
-        </Typography>
-        <IconButton
-          size="small"
-          aria-label={`Edit comment on ${favorite.entity_name}`}
-          onClick={() => setDraft(favorite.comment ?? '')}
-        >
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Box>
-    );
-  }
   return (
-    <Box
-      component="form"
-      noValidate
+    <Form
+      form={form}
       onSubmit={handleSubmit}
+      errorsOf={commentFormErrorsOf}
       sx={{ display: 'grid', gap: 1, minWidth: 260 }}
     >
-      <TextField
+      <FormTextField
+        name="comment"
         inputRef={focusOnMount}
         size="small"
         multiline
         maxRows={4}
         label={`Comment on ${favorite.entity_name}`}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setError(undefined);
-        }}
         onKeyDown={handleKeyDown}
-        error={error !== undefined}
-        helperText={error ?? `${draft.length}/${FAVORITE_COMMENT_MAX}`}
+        helperText={`${draft.length}/${FAVORITE_COMMENT_MAX}`}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button
           type="submit"
           size="small"
           variant="contained"
-          loading={update.isPending}
+          loading={isSubmitting}
         >
           Save
         </Button>
-        <Button size="small" onClick={stopEditing} disabled={update.isPending}>
+        <Button size="small" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>
       </Box>
+    </Form>
+  );
+}
+
+/** A favorite's comment, edited in place: Enter saves, Escape cancels. */
+export function FavoriteComment({ module, favorite }: FavoriteCommentProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  if (isEditing) {
+    return (
+      <CommentEditor
+        module={module}
+        favorite={favorite}
+        onDone={() => setIsEditing(false)}
+      />
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          flex: 1,
+          whiteSpace: 'pre-line',
+          color: favorite.comment ? 'text.primary' : 'text.secondary',
+        }}
+      >
+        {favorite.comment ?? 'No comment'}
+      </Typography>
+      <IconButton
+        size="small"
+        aria-label={`Edit comment on ${favorite.entity_name}`}
+        onClick={() => setIsEditing(true)}
+      >
+        <EditOutlinedIcon fontSize="small" />
+      </IconButton>
     </Box>
   );
 }

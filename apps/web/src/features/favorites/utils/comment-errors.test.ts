@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '@edge/contracts';
 import { ApiError } from '../../../lib/api-error';
-import { checkComment, commentErrorOf } from './comment-errors';
+import { commentErrorOf } from './comment-errors';
 
 describe('comment errors', () => {
-  it('should trim a comment and refuse one over 1,000 characters', () => {
-    expect(checkComment('  Call in May ')).toEqual({ comment: 'Call in May' });
-    expect(checkComment('   ')).toEqual({ comment: '' });
-    expect(checkComment('x'.repeat(1001))).toEqual({
-      error: 'A comment has at most 1,000 characters.',
-    });
-  });
-
   it("should prefer the server's words for the comment field", () => {
     const refused = new ApiError({
       message: ERROR_TEXTS.VALIDATION,
