@@ -1,20 +1,14 @@
-import {
-  useCallback,
-  useId,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { useCallback, useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { checkName, nameErrorsOf, type NameErrors } from '../utils/name-errors';
+import { Form, FormAlert } from '../../../components/ui/form';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { useSavedSearchNameForm } from '../hooks/use-saved-search-name-form';
+import { nameErrorsOf } from '../utils/name-errors';
 
 export interface SavedSearchNameDialogProps {
   title: string;
@@ -26,6 +20,11 @@ export interface SavedSearchNameDialogProps {
   onClose: () => void;
 }
 
+function nameFormErrorsOf(error: unknown) {
+  const { field, form } = nameErrorsOf(error);
+  return { fields: { searchName: field }, form };
+}
+
 /**
  * A name in a dialog (save, rename). Enter submits; a refused name keeps
  * what was typed and shows the server's words by the field (STYLE §4).
@@ -33,9 +32,8 @@ export interface SavedSearchNameDialogProps {
 export function SavedSearchNameDialog(props: SavedSearchNameDialogProps) {
   const { title, submitLabel, description, onSubmit, onClose } = props;
   const titleId = useId();
-  const [name, setName] = useState(props.initialName ?? '');
-  const [errors, setErrors] = useState<NameErrors>({});
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useSavedSearchNameForm(props.initialName ?? '');
+  const { isSubmitting } = form.formState;
   // The dialog has one job: the cursor starts in its name field (a ref
   // callback, as the field mounts after the dialog, in its portal).
   const focusOnMount = useCallback(
@@ -43,25 +41,9 @@ export function SavedSearchNameDialog(props: SavedSearchNameDialogProps) {
     [],
   );
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // React bubbles events out of the dialog's portal: not to a search form.
-    event.stopPropagation();
-    if (isSubmitting) return;
-    const checked = checkName(name);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setIsSubmitting(true);
-    setErrors({});
-    try {
-      await onSubmit(checked.name);
-      onClose();
-    } catch (error) {
-      setErrors(nameErrorsOf(error));
-      setIsSubmitting(false);
-    }
+  const handleSubmit = async ({ searchName }: { searchName: string }) => {
+    await onSubmit(searchName);
+    onClose();
   };
 
   return (
@@ -72,7 +54,7 @@ export function SavedSearchNameDialog(props: SavedSearchNameDialogProps) {
       fullWidth
       aria-labelledby={titleId}
     >
-      <Box component="form" noValidate onSubmit={handleSubmit}>
+      <Form form={form} onSubmit={handleSubmit} errorsOf={nameFormErrorsOf}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           {description && (
@@ -80,23 +62,13 @@ export function SavedSearchNameDialog(props: SavedSearchNameDialogProps) {
               {description}
             </Typography>
           )}
-          {errors.form && (
-            <Alert severity="error" role="alert">
-              {errors.form}
-            </Alert>
-          )}
-          <TextField
+          <FormAlert />
+          <FormTextField
+            name="searchName"
             inputRef={focusOnMount}
             fullWidth
             label="Name"
-            name="searchName"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setErrors({});
-            }}
-            error={errors.field !== undefined}
-            helperText={errors.field ?? ' '}
+            helperText=" "
             sx={{ mt: 1 }}
           />
         </DialogContent>
@@ -108,7 +80,7 @@ export function SavedSearchNameDialog(props: SavedSearchNameDialogProps) {
             {submitLabel}
           </Button>
         </DialogActions>
-      </Box>
+      </Form>
     </Dialog>
   );
 }

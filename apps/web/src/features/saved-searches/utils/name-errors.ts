@@ -1,4 +1,4 @@
-import { ERROR_TEXTS, savedSearchNameSchema } from '@edge/contracts';
+import { ERROR_TEXTS } from '@edge/contracts';
 import { getFieldErrors, isApiError } from '../../../lib/api-error';
 
 export interface NameErrors {
@@ -6,15 +6,6 @@ export interface NameErrors {
   field?: string | undefined;
   /** Shown above the form: what is not about the name. */
   form?: string | undefined;
-}
-
-/** The contract's own name rule, before anything is sent. */
-export function checkName(
-  name: string,
-): { name: string } | { errors: NameErrors } {
-  const parsed = savedSearchNameSchema.safeParse(name);
-  if (parsed.success) return { name: parsed.data };
-  return { errors: { field: parsed.error.issues[0]?.message } };
 }
 
 // STYLE §4: a 400 names its fields in extraData.fields; searchName goes on
