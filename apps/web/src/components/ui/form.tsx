@@ -80,10 +80,15 @@ export function Form<TValues extends FieldValues, TOutput>(
     }
   });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     // React bubbles events out of a dialog's portal: not to an outer form.
     event.stopPropagation();
-    if (isSubmitting) event.preventDefault();
-    else void submit(event);
+    if (isSubmitting) return;
+    form.clearErrors(SERVER_ERROR);
+    // Checked first, so a refused value never shows the submit as pending.
+    void form.trigger().then((isValid) => {
+      if (isValid) void submit();
+    });
   };
   return (
     <FormProvider {...form}>
