@@ -102,9 +102,9 @@ export default tseslint.config(
               message: 'Shared server code does not import modules.',
             },
             {
-              target: './packages/contracts',
+              target: './packages',
               from: ['./apps'],
-              message: 'contracts imports no app.',
+              message: 'Packages import no app.',
             },
             {
               target: './apps/web',

@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 // One vitest run over every workspace, so `npm test` prints one summary.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'packages/reference-data',
+      'apps/server',
+      'apps/web',
+    ],
   },
 });

@@ -19,6 +19,12 @@ const SHARED_INPUTS = [
   'tsconfig.base.json',
 ];
 
+// Bundled into the server and the generator.
+const REFERENCE_DATA = [
+  'packages/reference-data/src',
+  'packages/reference-data/package.json',
+];
+
 const PARTS = [
   {
     name: 'server',
@@ -26,6 +32,7 @@ const PARTS = [
       'apps/server/src',
       'apps/server/build.mjs',
       'apps/server/package.json',
+      ...REFERENCE_DATA,
     ],
     output: 'apps/server/dist',
     command: ['npm', ['run', 'build', '-w', '@edge/server']],

@@ -36,6 +36,7 @@ await step('typecheck', async () => {
   const codes = [];
   for (const project of [
     'packages/contracts',
+    'packages/reference-data',
     'apps/server',
     'apps/web',
     'e2e',

@@ -1,13 +1,14 @@
 // Bundles the server into dist/server.js (and the CLIs beside it) (docs/decisions/0001): npm
 // packages stay external and load from node_modules at run time, while
-// @edge/contracts is bundled from its TypeScript source.
+// the workspace packages (@edge/contracts, @edge/reference-data) are bundled
+// from their TypeScript source.
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const BUNDLED = new Set(['@edge/contracts']);
+const BUNDLED = new Set(['@edge/contracts', '@edge/reference-data']);
 
 /** Marks every bare import external except the workspace packages above. */
 const externalPackages = {

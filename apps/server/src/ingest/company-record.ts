@@ -1,5 +1,5 @@
 import type { CompanyEvidence } from './datasets/types';
-import { geocodeZip } from './geocode';
+import { geocodeZip } from '@edge/reference-data';
 import { coreName, nameKey } from './normalize';
 
 /** A row of the companies table, as the importers handle it. */

@@ -7,7 +7,7 @@ import type {
   Fact,
   ParentLink,
 } from './datasets/types';
-import { geocodeZip } from './geocode';
+import { geocodeZip } from '@edge/reference-data';
 import { keysOf, type EvidenceKeys } from './resolution-keys';
 import { RowError, type Row } from './values';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadNaics } from '../generate/industries';
+import { loadNaics } from '@edge/reference-data';
 import { industryTitle } from './industry-title';
 
 const naics = loadNaics();

@@ -1,6 +1,4 @@
-import { naicsTitle } from '../generate/industries';
-
-type NaicsData = Parameters<typeof naicsTitle>[0];
+import { naicsTitle, type NaicsData } from '@edge/reference-data';
 
 /**
  * The NAICS title of a code; a code padded with zeros ('722500', as Form

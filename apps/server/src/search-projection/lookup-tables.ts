@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { loadNaics } from '../generate/industries';
-import { geocodeZip } from '../ingest/geocode';
+import { geocodeZip, loadNaics } from '@edge/reference-data';
 import { insertRows, type AnyDb } from '../ingest/sql';
 import { brokerMsid } from './broker-msid';
 import { industryTitle } from './industry-title';

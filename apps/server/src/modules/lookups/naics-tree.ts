@@ -1,4 +1,4 @@
-import { loadNaics, naicsTitle } from '../../generate/industries';
+import { loadNaics, naicsTitle } from '@edge/reference-data';
 import { compareText } from './match-key';
 
 /** A NAICS node without counts: the tree is the same for everyone. */

