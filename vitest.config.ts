@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/reference-data',
+      'packages/synthetic-data',
       'apps/server',
       'apps/web',
     ],

@@ -19,20 +19,33 @@ const SHARED_INPUTS = [
   'tsconfig.base.json',
 ];
 
-// Bundled into the server and the generator.
-const REFERENCE_DATA = [
+// Bundled into the server and the generator, with the same esbuild plugin.
+const BUNDLED_INPUTS = [
   'packages/reference-data/src',
   'packages/reference-data/package.json',
+  'tools/external-packages.mjs',
 ];
 
 const PARTS = [
+  {
+    // The generator's command line (npm run generate).
+    name: 'synthetic-data',
+    inputs: [
+      'packages/synthetic-data/src',
+      'packages/synthetic-data/build.mjs',
+      'packages/synthetic-data/package.json',
+      ...BUNDLED_INPUTS,
+    ],
+    output: 'packages/synthetic-data/dist',
+    command: ['npm', ['run', 'build', '-w', '@edge/synthetic-data']],
+  },
   {
     name: 'server',
     inputs: [
       'apps/server/src',
       'apps/server/build.mjs',
       'apps/server/package.json',
-      ...REFERENCE_DATA,
+      ...BUNDLED_INPUTS,
     ],
     output: 'apps/server/dist',
     command: ['npm', ['run', 'build', '-w', '@edge/server']],

@@ -37,6 +37,7 @@ await step('typecheck', async () => {
   for (const project of [
     'packages/contracts',
     'packages/reference-data',
+    'packages/synthetic-data',
     'apps/server',
     'apps/web',
     'e2e',

@@ -1,38 +1,26 @@
 // Bundles the server into dist/server.js (and the CLIs beside it) (docs/decisions/0001): npm
 // packages stay external and load from node_modules at run time, while
-// the workspace packages (@edge/contracts, @edge/reference-data) are bundled
-// from their TypeScript source.
+// the workspace packages (@edge/contracts, @edge/reference-data,
+// @edge/synthetic-data) are bundled from their TypeScript source.
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { externalPackages } from '../../tools/external-packages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const BUNDLED = new Set(['@edge/contracts', '@edge/reference-data']);
-
-/** Marks every bare import external except the workspace packages above. */
-const externalPackages = {
-  name: 'external-packages',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      const name = args.path.startsWith('@')
-        ? args.path.split('/').slice(0, 2).join('/')
-        : args.path.split('/')[0];
-      return BUNDLED.has(name)
-        ? undefined
-        : { path: args.path, external: true };
-    });
-  },
-};
+const BUNDLED = new Set([
+  '@edge/contracts',
+  '@edge/reference-data',
+  '@edge/synthetic-data',
+]);
 
 rmSync(join(here, 'dist'), { recursive: true, force: true });
-// The server and the data team's command-line tools (npm run ingest,
-// npm run generate), each one file.
+// The server and the data team's importer (npm run ingest), each one file.
 await build({
   entryPoints: {
     server: join(here, 'src/server.ts'),
     ingest: join(here, 'src/cli/ingest.ts'),
-    generate: join(here, 'src/cli/generate.ts'),
     // The importer's mapping thread (src/ingest/map-worker.ts).
     'ingest-worker': join(here, 'src/ingest/map-worker-main.ts'),
     // The lookups' read thread for big SQLite files (modules/lookups).
@@ -52,7 +40,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   conditions: ['source'],
-  plugins: [externalPackages],
+  plugins: [externalPackages(BUNDLED)],
   define: { __EDGE_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
   logLevel: 'info',
 });

@@ -10,7 +10,11 @@ import { IMPORTER_NODE_ARGS, ROOT, serverEnv } from '../lib.mjs';
 import { benchReports, reportsMarkdown } from './reports.mjs';
 import { benchSearch, searchMarkdown } from './search.mjs';
 
-const DIST = join(ROOT, 'apps/server/dist');
+// The command-line tools the benchmark runs, by bundle name.
+const SCRIPTS = {
+  'generate.js': 'packages/synthetic-data/dist/generate.js',
+  'ingest.js': 'apps/server/dist/ingest.js',
+};
 
 function runNode(script, args, env = {}) {
   return new Promise((resolve, reject) => {
@@ -18,7 +22,7 @@ function runNode(script, args, env = {}) {
     const flags = script === 'ingest.js' ? IMPORTER_NODE_ARGS : [];
     const child = spawn(
       process.execPath,
-      [...flags, join(DIST, script), ...args],
+      [...flags, join(ROOT, SCRIPTS[script]), ...args],
       {
         cwd: ROOT,
         env: { ...serverEnv(), LOG_LEVEL: 'warn', ...env },

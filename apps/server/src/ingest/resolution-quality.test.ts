@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { generateDataset } from '../generate/generate';
+import { generateDataset } from '@edge/synthetic-data';
 import { describeEachDialect } from '../testing/each-dialect';
 import { useIngestDb } from '../testing/ingest-db';
 import { evaluateResolution } from './evaluate-resolution';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { generateDataset } from '../../generate/generate';
+import { generateDataset } from '@edge/synthetic-data';
 import { ingestFiles } from '../../ingest/run-ingest';
 import type { AnyDb } from '../../ingest/sql';
 

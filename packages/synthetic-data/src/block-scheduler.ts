@@ -1,8 +1,8 @@
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../shared/start-worker';
 import type { BlockRequest } from './block-request';
 import type { BlockResult } from './block-result';
 import { workerOptions } from './generate-worker';
+import { startWorker } from './start-worker';
 
 // Runs blocks on worker threads and hands the results back in block order.
 // At most a few blocks per worker are in flight, so memory stays flat even

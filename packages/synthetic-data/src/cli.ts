@@ -3,16 +3,13 @@ import {
   generateDataset,
   MAX_COMPANIES,
   type GenerateSummary,
-} from '../generate/generate';
-import {
-  isGeneratorWorker,
-  runGeneratorWorker,
-} from '../generate/generate-worker';
+} from './generate';
+import { isGeneratorWorker, runGeneratorWorker } from './generate-worker';
 import {
   parseGenerateArgs,
   UsageError,
   type GenerateArgs,
-} from '../generate/generate-args';
+} from './generate-args';
 
 const USAGE = `Usage: npm run generate -- --companies N --seed S --out DIR
 

@@ -1,0 +1,10 @@
+// The synthetic data generator: public file formats for N companies from a
+// seed. `npm run generate` runs its command line (cli.ts, built to
+// dist/generate.js).
+export {
+  generateDataset,
+  MAX_COMPANIES,
+  type GenerateOptions,
+  type GenerateSummary,
+  type GeneratedFile,
+} from './generate';
