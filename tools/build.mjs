@@ -28,7 +28,8 @@ const BUNDLED_INPUTS = [
 
 const PARTS = [
   {
-    // The generator's command line (npm run generate).
+    // The generator's command line (npm run generate), which the server's
+    // first start runs too.
     name: 'synthetic-data',
     inputs: [
       'packages/synthetic-data/src',

@@ -1,6 +1,6 @@
 // The synthetic data generator: public file formats for N companies from a
 // seed. `npm run generate` runs its command line (cli.ts, built to
-// dist/generate.js).
+// dist/generate.js); the server's first start runs that file too.
 export {
   generateDataset,
   MAX_COMPANIES,

@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import { generateDataset } from '@edge/synthetic-data';
 import { ingestFiles } from '../../ingest/run-ingest';
 import type { AnyDb } from '../../ingest/sql';
 
@@ -18,6 +20,28 @@ const hasCompanies = async (db: AnyDb) =>
     .executeTakeFirst()) !== undefined;
 
 /**
+ * Writes the demo's files with the generator's command line
+ * (@edge/synthetic-data) in a child process, so the generator stays out of
+ * the server's bundle (docs/decisions/0017): its built file, or its source
+ * under tsx when the server runs from source (tests, npm run dev).
+ */
+async function generateFiles(companies: number, out: string): Promise<void> {
+  const root = dirname(
+    createRequire(import.meta.url).resolve('@edge/synthetic-data/package.json'),
+  );
+  const cli = import.meta.url.endsWith('.ts')
+    ? [
+        '--conditions=source',
+        '--import',
+        import.meta.resolve('tsx'),
+        join(root, 'src/cli.ts'),
+      ]
+    : [join(root, 'dist/generate.js')];
+  const args = ['--companies', `${companies}`, '--seed', `${DEMO_SEED}`];
+  await promisify(execFile)(process.execPath, [...cli, ...args, '--out', out]);
+}
+
+/**
  * The demo's companies come the way real data does: generated files in the
  * agencies' formats, through the importers (ARCHITECTURE §4). Runs once, on
  * a database without companies.
@@ -30,11 +54,7 @@ export async function seedDemoCompanies(
   const started = Date.now();
   const out = mkdtempSync(join(tmpdir(), 'edge-demo-data-'));
   try {
-    await generateDataset({
-      companies: options.companies,
-      seed: DEMO_SEED,
-      out,
-    });
+    await generateFiles(options.companies, out);
     const paths = readdirSync(out)
       .filter((name) => name.endsWith('.csv') && name !== 'truth.csv')
       .map((name) => join(out, name));
