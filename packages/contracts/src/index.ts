@@ -10,6 +10,7 @@ export * from './benefit-lines';
 export * from './search';
 export * from './search-bounds';
 export * from './search-common';
+export * from './search-map';
 export * from './search-eb';
 export * from './search-pc';
 export * from './saved-searches';

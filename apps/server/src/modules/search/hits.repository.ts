@@ -1,4 +1,4 @@
-import type { EbHit, PcHit } from '@edge/contracts';
+import type { EbHit, MapName, PcHit } from '@edge/contracts';
 import { selectIn, type AnyDb } from '../../ingest/sql';
 
 type Row = Record<string, unknown>;
@@ -80,8 +80,18 @@ const toEbHit = (row: Row): EbRow => {
   };
 };
 
-async function rowsInOrder(db: AnyDb, muns: readonly string[]): Promise<Row[]> {
-  const rows = await selectIn<Row>(db, 'search_companies', 'muns', muns, '*');
+async function rowsInOrder(
+  db: AnyDb,
+  muns: readonly string[],
+  select: readonly string[] | '*' = '*',
+): Promise<Row[]> {
+  const rows = await selectIn<Row>(
+    db,
+    'search_companies',
+    'muns',
+    muns,
+    select,
+  );
   const byMuns = new Map(rows.map((row) => [String(row.muns), row]));
   return muns.flatMap((m): Row[] => {
     const row = byMuns.get(m);
@@ -103,4 +113,18 @@ export async function ebHits(
   muns: readonly string[],
 ): Promise<EbRow[]> {
   return (await rowsInOrder(db, muns)).map(toEbHit);
+}
+
+/** The names and places of the given companies, in the given order. */
+export async function companyNames(
+  db: AnyDb,
+  muns: readonly string[],
+): Promise<MapName[]> {
+  const rows = await rowsInOrder(db, muns, ['muns', 'name', 'city', 'state']);
+  return rows.map((row) => ({
+    muns: String(row.muns),
+    entity_name: String(row.name),
+    city: text(row.city),
+    state: String(row.state),
+  }));
 }

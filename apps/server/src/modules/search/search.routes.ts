@@ -2,7 +2,6 @@ import {
   ebCriteriaBodySchema,
   ebSearchRequestSchema,
   ebSearchResponseSchema,
-  mapPointsResponseSchema,
   pcCriteriaBodySchema,
   pcSearchRequestSchema,
   pcSearchResponseSchema,
@@ -14,10 +13,10 @@ import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { criteriaGuard } from './criteria-guard';
 import { industriesRoutes } from './industries.routes';
+import { mapRoutes } from './map.routes';
 import { SearchEngine } from './search-engine';
 import {
   countMatches,
-  mapPoints,
   searchEb,
   searchPc,
   type SearchContext,
@@ -49,6 +48,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     engine,
     user: currentUser(request),
   });
+  await app.register(mapRoutes, { context });
 
   app.post(
     '/api/v1/search/pnc',
@@ -111,39 +111,5 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         value: request.body.criteria,
       }),
     }),
-  );
-  app.post(
-    '/api/v1/search/pnc/map',
-    {
-      config: PC,
-      ...guard,
-      schema: {
-        tags,
-        body: pcCriteriaBodySchema,
-        response: { 200: mapPointsResponseSchema, ...errors },
-      },
-    },
-    (request) =>
-      mapPoints(context(request), {
-        module: 'pc',
-        value: request.body.criteria,
-      }),
-  );
-  app.post(
-    '/api/v1/search/eb/map',
-    {
-      config: EB,
-      ...guard,
-      schema: {
-        tags,
-        body: ebCriteriaBodySchema,
-        response: { 200: mapPointsResponseSchema, ...errors },
-      },
-    },
-    (request) =>
-      mapPoints(context(request), {
-        module: 'eb',
-        value: request.body.criteria,
-      }),
   );
 };

@@ -1,8 +1,7 @@
 import {
   getPermittedStates,
-  MAX_MAP_POINTS,
+  type EbHit,
   type EbSearchResponse,
-  type MapPointsResponse,
   type Module,
   type PcSearchResponse,
   type ProductsMap,
@@ -25,14 +24,13 @@ import { pageRows } from './engine/page';
 import { planPc } from './engine/pc-plan';
 import type { Plan } from './engine/plan';
 import type { SearchIndex } from './engine/search-index';
-import { coordinateOf } from './engine/values';
 import { ebHits, pcHits } from './hits.repository';
 import type { SearchEngine } from './search-engine';
 
 type PcRequest = z.output<typeof pcSearchRequestSchema>;
 type EbRequest = z.output<typeof ebSearchRequestSchema>;
-type PcCriteria = z.output<typeof pcCriteriaSchema>;
-type EbCriteria = z.output<typeof ebCriteriaSchema>;
+export type PcCriteria = z.output<typeof pcCriteriaSchema>;
+export type EbCriteria = z.output<typeof ebCriteriaSchema>;
 
 /** What the search rules need of the signed-in user. */
 export interface SearchUser {
@@ -51,16 +49,22 @@ type Planner<C> = (
   permitted: readonly string[],
 ) => Plan;
 
-async function matchFor<C>(
+/**
+ * The rows a module's criteria match within the user's permitted states;
+ * `narrow` adds what a caller asks beside the criteria (a box, some ids).
+ */
+export async function matchFor<C>(
   context: SearchContext,
   module: Module,
   planner: Planner<C>,
   criteria: C,
+  narrow?: (plan: Plan) => void,
 ) {
   const loaded = await context.engine.index();
   const permitted = getPermittedStates(context.user.products, module);
-  const matched = matchRows(planner(loaded.index, criteria, permitted));
-  return { ...loaded, matched };
+  const plan = planner(loaded.index, criteria, permitted);
+  narrow?.(plan);
+  return { ...loaded, matched: matchRows(plan) };
 }
 
 function pageOf(
@@ -89,6 +93,19 @@ export async function searchPc(
   };
 }
 
+/** Benefits hits of index rows (with their ids), in the rows' order. */
+export async function ebHitsOf(
+  db: AnyDb,
+  index: SearchIndex,
+  criteria: EbCriteria,
+  page: { rows: Int32Array; muns: string[] },
+): Promise<EbHit[]> {
+  const rows = await ebHits(db, page.muns);
+  // A carrier or broker filter: show the one that matched, not the largest.
+  const parties = shownParties(index, criteria, page.rows, rows);
+  return rows.map((hit, i) => ({ ...hit, ...parties[i]! }));
+}
+
 /** POST /api/v1/search/eb. */
 export async function searchEb(
   context: SearchContext,
@@ -97,13 +114,9 @@ export async function searchEb(
   const loaded = await matchFor(context, 'eb', planEb, request.criteria);
   const { index, matched } = loaded;
   const page = pageOf(loaded, request);
-  const rows = await ebHits(context.db, page.muns);
-  // A carrier or broker filter: show the one that matched, not the largest.
-  const parties = shownParties(index, request.criteria, page.rows, rows);
-  const hits = rows.map((hit, i) => ({ ...hit, ...parties[i]! }));
   return {
     total: matched.length,
-    hits,
+    hits: await ebHitsOf(context.db, index, request.criteria, page),
     aggregations: {
       states: statesAggregation(index, matched),
       brokers: brokersAggregation(index, matched),
@@ -112,43 +125,25 @@ export async function searchEb(
   };
 }
 
+/** Criteria of either module, with their module. */
+export type ModuleCriteria =
+  { module: 'pc'; value: PcCriteria } | { module: 'eb'; value: EbCriteria };
+
+/** `matchFor` of either module's criteria. */
+export function matchCriteria(
+  context: SearchContext,
+  criteria: ModuleCriteria,
+  narrow?: (plan: Plan) => void,
+) {
+  return criteria.module === 'pc'
+    ? matchFor(context, 'pc', planPc, criteria.value, narrow)
+    : matchFor(context, 'eb', planEb, criteria.value, narrow);
+}
+
 /** The live count of a module's criteria. */
 export async function countMatches(
   context: SearchContext,
-  criteria:
-    { module: 'pc'; value: PcCriteria } | { module: 'eb'; value: EbCriteria },
+  criteria: ModuleCriteria,
 ): Promise<number> {
-  const loaded =
-    criteria.module === 'pc'
-      ? await matchFor(context, 'pc', planPc, criteria.value)
-      : await matchFor(context, 'eb', planEb, criteria.value);
-  return loaded.matched.length;
-}
-
-/** Map points of every matched company with coordinates, capped. */
-export async function mapPoints(
-  context: SearchContext,
-  criteria:
-    { module: 'pc'; value: PcCriteria } | { module: 'eb'; value: EbCriteria },
-): Promise<MapPointsResponse> {
-  const { index, matched } =
-    criteria.module === 'pc'
-      ? await matchFor(context, 'pc', planPc, criteria.value)
-      : await matchFor(context, 'eb', planEb, criteria.value);
-  const points: MapPointsResponse['points'] = [];
-  let withCoordinates = 0;
-  for (let i = 0; i < matched.length; i++) {
-    const row = matched[i]!;
-    const lat = coordinateOf(index.latitude[row]!);
-    const lon = coordinateOf(index.longitude[row]!);
-    if (Number.isNaN(lat) || Number.isNaN(lon)) continue;
-    withCoordinates++;
-    if (points.length < MAX_MAP_POINTS)
-      points.push([index.muns.get(row), lat, lon]);
-  }
-  return {
-    total: matched.length,
-    points,
-    truncated: withCoordinates > points.length,
-  };
+  return (await matchCriteria(context, criteria)).matched.length;
 }

@@ -418,6 +418,20 @@ describe('MunsColumn', () => {
       '4294967296',
     ]);
   });
+
+  it('should find the rows of ids, as numbers or as text', () => {
+    const numbers = new MunsColumn(3);
+    for (const muns of ['100000001', '100000002', '100000003']) {
+      numbers.push(muns);
+    }
+    expect(
+      Array.from(numbers.rowsOf(['100000003', '100000001', 'X1', '9'])),
+    ).toEqual([0, 2]);
+    const texts = new MunsColumn(2);
+    texts.push('100000001');
+    texts.push('A2');
+    expect(Array.from(texts.rowsOf(['A2', '100000001', 'B3']))).toEqual([0, 1]);
+  });
 });
 
 describe('IndexBuilder limits', () => {

@@ -51,6 +51,26 @@ export class MunsColumn {
     return column;
   }
 
+  /** The rows of the given ids, ascending; an id not in the column has none. */
+  rowsOf(ids: readonly string[]): Int32Array {
+    const rows: number[] = [];
+    if (this.strings) {
+      const wanted = new Set(ids);
+      this.strings.forEach((muns, row) => {
+        if (wanted.has(muns)) rows.push(row);
+      });
+      return Int32Array.from(rows);
+    }
+    // Every id is a plain number: compare numbers, no string per row.
+    const wanted = new Set(
+      ids.filter((id) => PLAIN_NUMBER.test(id)).map(Number),
+    );
+    for (let row = 0; row < this.size; row++) {
+      if (wanted.has(this.numbers[row]!)) rows.push(row);
+    }
+    return Int32Array.from(rows);
+  }
+
   get(row: number): string {
     return this.strings ? this.strings[row]! : String(this.numbers[row]);
   }
