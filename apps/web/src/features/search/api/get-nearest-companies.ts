@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PcCriteria, PcHit } from '@edge/contracts';
-import { criteriaInCircle } from '../components/map/find-company-hit';
-import { useMapPoints } from '../components/map/get-map-points';
+import { criteriaInCircle } from '../utils/criteria-in-circle';
+import { useMapPoints } from '../../map/api/get-map-points';
 import { milesBetween } from '../utils/miles-between';
 import { nearestCircleMiles } from '../utils/nearest-circle';
 import { fetchSearchPage } from './get-search-results';

@@ -4,7 +4,7 @@ import { getFieldErrors, isApiError } from '../../../lib/api-error';
 import { useSearchCount } from '../api/get-search-count';
 import type { FieldErrors } from '../utils/field-errors';
 import type { AnyCriteria } from '../utils/search-modules';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** Typing pauses this long before the count is asked for. */
 export const COUNT_DEBOUNCE_MS = 300;

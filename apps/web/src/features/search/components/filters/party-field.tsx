@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { NamedParty } from '@edge/contracts';
 import { useParties, type PartyKind } from '../../api/get-parties';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { formatCount } from '../../../../utils/format-values';
 
 interface PartyFieldProps {

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Place } from '@edge/contracts';
 import { usePlaces } from '../../api/get-places';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 
 /** A place as a search keeps it: its name and its centre. */
 export interface RadiusCentre {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { PcCriteria, Radius } from '@edge/contracts';
 import { useNearestCompanies } from '../../api/get-nearest-companies';
 import { useDetailView } from '../../hooks/use-detail-view';
-import { ResultsMapView } from '../map/results-map-view';
+import { MapViewSlot } from '../results/map-view-slot';
 import { NearestCompanies, type NearestStatus } from './nearest-companies';
 
 interface LocationResultsProps {
@@ -67,7 +67,7 @@ export function LocationResults({ criteria, radius }: LocationResultsProps) {
           onOpen={(hit, element) => detail.open({ module: 'pc', hit }, element)}
         />
       </Box>
-      <ResultsMapView
+      <MapViewSlot
         module="pc"
         criteria={criteria}
         pageHits={hits}

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { useDetailView } from '../../hooks/use-detail-view';
-import { CompanyDetailPanel } from '../results/company-detail-panel';
+import type { useMapSelection } from '../hooks/use-map-selection';
+import type { MapDetail, MapTarget } from '../utils/map-types';
 import { MapCompanyPanel } from './map-company-panel';
-import type { useMapSelection } from './use-map-selection';
 
 interface MapSidePanelProps {
   selection: ReturnType<typeof useMapSelection>;
-  detail: ReturnType<typeof useDetailView>;
+  detail: MapDetail;
+  /** The open company's details, as the results show them. */
+  renderDetail: (target: MapTarget) => ReactNode;
   /** Where the panel goes instead of beside the map (another column). */
   container?: HTMLElement | null | undefined;
 }
@@ -15,6 +17,7 @@ interface MapSidePanelProps {
 export function MapSidePanel({
   selection,
   detail,
+  renderDetail,
   container,
 }: MapSidePanelProps) {
   const { pending } = selection;
@@ -26,9 +29,7 @@ export function MapSidePanel({
       onClose={selection.closePending}
     />
   ) : (
-    detail.target && (
-      <CompanyDetailPanel target={detail.target} onClose={detail.close} />
-    )
+    detail.target && renderDetail(detail.target)
   );
   return panel && container ? createPortal(panel, container) : panel;
 }

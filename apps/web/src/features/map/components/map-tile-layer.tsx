@@ -1,5 +1,9 @@
-import { visibleBounds, type ScreenSize, type Viewport } from './map-viewport';
-import { tilesInView } from './map-tiles';
+import {
+  visibleBounds,
+  type ScreenSize,
+  type Viewport,
+} from '../utils/map-viewport';
+import { tilesInView } from '../utils/map-tiles';
 
 interface MapTileLayerProps {
   template: string;

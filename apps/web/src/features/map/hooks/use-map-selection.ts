@@ -1,19 +1,21 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Module } from '@edge/contracts';
-import type { useDetailView } from '../../hooks/use-detail-view';
-import type { AnyCriteria } from '../../utils/search-modules';
-import type { AnyHit, DetailTarget } from '../results/detail-target';
-import { companyHitQueryOptions } from './find-company-hit';
-import type { MapCompany } from './map-types';
-import type { PendingStatus } from './map-company-panel';
+import { mapCompaniesQueryOptions } from '../api/get-map-companies';
+import type {
+  MapCompany,
+  MapCriteria,
+  MapDetail,
+  MapTarget,
+} from '../utils/map-types';
+import type { PendingStatus } from '../components/map-company-panel';
 
 interface MapSelectionOptions {
   module: Module;
-  criteria: AnyCriteria;
-  /** Hits already at hand (the table's current page). */
-  pageHits: readonly AnyHit[];
-  detail: ReturnType<typeof useDetailView>;
+  criteria: MapCriteria;
+  /** Companies already at hand (the table's current page, a spot's). */
+  targets: readonly MapTarget[];
+  detail: MapDetail;
 }
 
 type FocusTarget = HTMLElement | SVGElement;
@@ -23,25 +25,23 @@ type FocusTarget = HTMLElement | SVGElement;
  * otherwise once it is fetched (a panel with what the map knows meanwhile).
  */
 export function useMapSelection(options: MapSelectionOptions) {
-  const { module, criteria, pageHits, detail } = options;
+  const { module, criteria, targets, detail } = options;
   const client = useQueryClient();
   const [pending, setPending] = useState<{
     company: MapCompany;
     status: PendingStatus;
   } | null>(null);
-  const [fetched, setFetched] = useState<ReadonlyMap<string, DetailTarget>>(
+  const [fetched, setFetched] = useState<ReadonlyMap<string, MapTarget>>(
     () => new Map(),
   );
   const latest = useRef<string | null>(null);
   const returnFocus = useRef<FocusTarget | null>(null);
 
   const known = useMemo(() => {
-    const targets = new Map(fetched);
-    for (const hit of pageHits) {
-      targets.set(hit.muns, { module, hit } as DetailTarget);
-    }
-    return targets;
-  }, [fetched, pageHits, module]);
+    const byMuns = new Map(fetched);
+    for (const target of targets) byMuns.set(target.hit.muns, target);
+    return byMuns;
+  }, [fetched, targets]);
 
   const { open: openDetail } = detail;
   const open = useCallback(
@@ -57,11 +57,14 @@ export function useMapSelection(options: MapSelectionOptions) {
         return;
       }
       setPending({ company, status: 'loading' });
-      const options = companyHitQueryOptions(module, criteria, company);
+      const options = mapCompaniesQueryOptions(module, criteria, [
+        company.muns,
+      ]);
       let status: PendingStatus = 'missing';
-      let target: DetailTarget | null = null;
+      let target: MapTarget | null = null;
       try {
-        target = await client.fetchQuery(options);
+        // None when the company no longer matches the search.
+        target = (await client.fetchQuery(options))[0] ?? null;
       } catch {
         status = 'error';
       }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { StateShape } from './us-shapes';
+import type { StateShape } from '../utils/us-shapes';
 
 interface MapShapesProps {
   states: readonly StateShape[];

@@ -1,11 +1,8 @@
 import type { KeyboardEvent, RefObject } from 'react';
-import { BRAND } from '../../../../config/theme';
-import {
-  formatAbbreviated,
-  formatCount,
-} from '../../../../utils/format-values';
-import type { MapMarker } from './cluster-index';
-import { toScreen, type Viewport } from './map-viewport';
+import { BRAND } from '../../../config/theme';
+import { formatAbbreviated, formatCount } from '../../../utils/format-values';
+import type { MapMarker } from '../utils/cluster-index';
+import { toScreen, type Viewport } from '../utils/map-viewport';
 
 interface MapMarkersProps {
   markers: readonly MapMarker[];

@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Module } from '@edge/contracts';
-import type { AnyCriteria } from '../../utils/search-modules';
-import { clusterMembers, type ClusterIndex } from './cluster-index';
-import { companyAt, type PlanePoints } from './plane-points';
-import { useViewportNames } from './use-viewport-names';
+import { useQuery } from '@tanstack/react-query';
+import { MAP_COMPANIES_MAX, type Module } from '@edge/contracts';
+import { mapCompaniesQueryOptions } from '../api/get-map-companies';
+import { clusterMembers, type ClusterIndex } from '../utils/cluster-index';
+import type { MapCriteria, MapTarget } from '../utils/map-types';
+import type { PlanePoints } from '../utils/plane-points';
 
 /** The spot list holds the first companies of a spot. */
-export const SPOT_LIST_LIMIT = 100;
+export const SPOT_LIST_LIMIT = MAP_COMPANIES_MAX;
+const NO_TARGETS: MapTarget[] = [];
 
 interface OpenSpot {
   anchor: Element;
@@ -19,7 +21,7 @@ interface OpenSpot {
 /** A cluster whose companies share one spot, opened as a list of them. */
 export function useMapSpot(
   module: Module,
-  criteria: AnyCriteria,
+  criteria: MapCriteria,
   points: PlanePoints,
   index: ClusterIndex,
 ) {
@@ -30,9 +32,13 @@ export function useMapSpot(
       opened ? clusterMembers(index, opened.clusterId, SPOT_LIST_LIMIT) : [],
     [opened, index],
   );
-  const companies = members.map((i) => companyAt(points, i));
-  // The points carry no names: they are searched for around the spot.
-  const hits = useViewportNames(module, criteria, companies, opened !== null);
+  // The points carry no names: the spot's companies are asked for at once.
+  const muns = members.map((i) => points.muns[i]!);
+  const query = useQuery({
+    ...mapCompaniesQueryOptions(module, criteria, muns),
+    enabled: muns.length > 0,
+  });
+  const hits = (opened && query.data) || NO_TARGETS;
   const open = useCallback(
     (clusterId: number, count: number, anchor: Element) =>
       setChosen({ anchor, clusterId, count, index }),

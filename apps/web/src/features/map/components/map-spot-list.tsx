@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { Module } from '@edge/contracts';
-import { paths } from '../../../../config/paths';
-import { formatCount } from '../../../../utils/format-values';
+import { paths } from '../../../config/paths';
+import { formatCount } from '../../../utils/format-values';
 
 /** Companies that share one spot on the map. */
 export interface MapSpot {

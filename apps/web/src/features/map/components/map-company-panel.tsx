@@ -7,11 +7,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { paths } from '../../../../config/paths';
-import { useActiveModule } from '../../../../hooks/use-active-module';
-import { DETAIL_PANEL_SX } from '../results/company-detail-panel';
-import { FactList } from '../../../../components/ui/fact-list';
-import type { MapCompany } from './map-types';
+import { paths } from '../../../config/paths';
+import { useActiveModule } from '../../../hooks/use-active-module';
+import { DETAIL_PANEL_SX } from '../../../components/ui/detail-panel-sx';
+import { FactList } from '../../../components/ui/fact-list';
+import type { MapCompany } from '../utils/map-types';
 
 export type PendingStatus = 'loading' | 'missing' | 'error';
 

@@ -7,15 +7,15 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { homeViewport } from './map-focus';
+import { homeViewport } from '../utils/map-focus';
 import {
   centerOn,
   panBy,
   zoomAround,
   type ScreenSize,
   type Viewport,
-} from './map-viewport';
-import type { PlaneBounds } from './plane-points';
+} from '../utils/map-viewport';
+import type { PlaneBounds } from '../utils/plane-points';
 import { useElementSize } from './use-element-size';
 
 const KEY_PAN_PX = 80;

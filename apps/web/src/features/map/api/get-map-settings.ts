@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mapSettingsSchema, type MapSettings } from '@edge/contracts';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { mapKeys } from './map-keys';
-import { ALBERS_FRAME, MERCATOR_FRAME, type MapFrame } from './us-projection';
+import {
+  ALBERS_FRAME,
+  MERCATOR_FRAME,
+  type MapFrame,
+} from '../utils/us-projection';
 
 // GET /api/v1/site/map: the server's MAP_TILE_URL, if any.
 export async function fetchMapSettings(

@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { VISUALLY_HIDDEN } from '../../../../components/ui/visually-hidden';
-import { BRAND } from '../../../../config/theme';
-import type { MapMarker } from './cluster-index';
-import type { PlaneCircle } from './map-focus';
+import { VISUALLY_HIDDEN } from '../../../components/ui/visually-hidden';
+import { BRAND } from '../../../config/theme';
+import type { MapMarker } from '../utils/cluster-index';
+import type { PlaneCircle } from '../utils/map-focus';
 import { MapMarkers } from './map-markers';
 import { MapShapes } from './map-shapes';
 import { MapTileLayer } from './map-tile-layer';
-import { toScreen } from './map-viewport';
-import type { StateShape } from './us-shapes';
-import type { MapViewportControls } from './use-map-viewport';
+import { toScreen } from '../utils/map-viewport';
+import type { StateShape } from '../utils/us-shapes';
+import type { MapViewportControls } from '../hooks/use-map-viewport';
 
 interface MapCanvasProps {
   viewport: MapViewportControls;

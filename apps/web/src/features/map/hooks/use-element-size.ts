@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import type { ScreenSize } from './map-viewport';
+import type { ScreenSize } from '../utils/map-viewport';
 
 // Where layout is not measured (tests, a hidden tab), a usual map size.
 const FALLBACK_SIZE: ScreenSize = { width: 800, height: 520 };

@@ -1,16 +1,21 @@
 import { useMemo } from 'react';
-import type { MapPointsResponse } from '@edge/contracts';
-import { createClusterIndex, markersInView } from './cluster-index';
-import { visibleBounds, type ScreenSize, type Viewport } from './map-viewport';
+import { MAP_NAMES_LIMIT, type MapPointsResponse } from '@edge/contracts';
+import { createClusterIndex, markersInView } from '../utils/cluster-index';
+import {
+  visibleBounds,
+  type ScreenSize,
+  type Viewport,
+} from '../utils/map-viewport';
 import {
   pointsInBounds,
   toPlanePoints,
   type PlanePoints,
-} from './plane-points';
-import type { MapFrame } from './us-projection';
+  type PointsInBounds,
+} from '../utils/plane-points';
+import type { MapFrame } from '../utils/us-projection';
 
 /** The summary list holds the first companies in view (SPEC §2). */
-export const SUMMARY_LIST_LIMIT = 100;
+export const SUMMARY_LIST_LIMIT = MAP_NAMES_LIMIT;
 
 /** The points of an answer on the plane, placed once per answer. */
 export function usePlanePoints(
@@ -38,10 +43,10 @@ export function useMapMarkers(
     [index, points, x0, y0, x1, y1, scale],
   );
   const inView = useMemo(
-    () =>
+    (): PointsInBounds =>
       isListOpen
         ? pointsInBounds(points, { x0, y0, x1, y1 }, SUMMARY_LIST_LIMIT)
-        : { indexes: [], count: 0 },
+        : { indexes: [], count: 0, box: null },
     [isListOpen, points, x0, y0, x1, y1],
   );
   return { index, markers, inView };

@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MapPointsResponse, PcCriteria } from '@edge/contracts';
+import {
+  mapNamesResponseSchema,
+  mapPointsResponseSchema,
+  pcMapCompaniesResponseSchema,
+  type MapPointsResponse,
+  type PcCriteria,
+  type PcHit,
+} from '@edge/contracts';
 import { apiClient } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
 import { renderRoutes } from '../../../../testing/render-routes';
 import { pcHit, pcPage } from '../../../../testing/search-fixtures';
-import { SearchResults } from '../results/search-results';
+import { SearchResults } from './search-results';
 
 const PAGE = [pcHit('A1', 'Acme Plumbing'), pcHit('A2', 'Bolt Roofing')];
 // Two neighbours in Austin (one cluster when zoomed out), one in New York.
@@ -23,6 +30,43 @@ const NEW_YORK_HIT = pcHit('N1', 'Cobalt Freight', { city: 'New York' });
 
 interface Body {
   criteria: PcCriteria;
+  muns?: string[];
+}
+
+const bodyOf = (options: unknown) =>
+  (options as { body: { json: Body } }).body.json;
+
+/** The map's own calls, as the server answers them; null for others. */
+function mapAnswer(
+  path: string,
+  body: Body,
+  map: MapPointsResponse | Error,
+  companies: readonly PcHit[],
+) {
+  if (path === '/api/v1/search/pnc/map')
+    return map instanceof Error
+      ? Promise.reject(map)
+      : Promise.resolve(mapPointsResponseSchema.parse(map));
+  // The companies asked for (a marker's or a spot's) that the search matches.
+  if (path === '/api/v1/search/pnc/map/companies') {
+    const hits = companies.filter((hit) => body.muns?.includes(hit.muns));
+    return Promise.resolve(pcMapCompaniesResponseSchema.parse({ hits }));
+  }
+  if (path === '/api/v1/search/pnc/map/names')
+    return Promise.resolve(
+      mapNamesResponseSchema.parse({
+        total: 1,
+        companies: [
+          {
+            muns: 'N1',
+            entity_name: 'Cobalt Freight',
+            city: 'New York',
+            state: 'NY',
+          },
+        ],
+      }),
+    );
+  return null;
 }
 
 function setup(
@@ -31,17 +75,11 @@ function setup(
 ) {
   const post = vi
     .spyOn(apiClient, 'post')
-    .mockImplementation((path, options) => {
-      const body = (options?.body as { json: Body }).json;
-      if (path === '/api/v1/search/pnc/map')
-        return map instanceof Error
-          ? Promise.reject(map)
-          : Promise.resolve(map);
-      // A company not on the table's page is looked up around its point.
-      if (body.criteria.locationSearch?.radius)
-        return Promise.resolve(pcPage([NEW_YORK_HIT]));
-      return Promise.resolve(pcPage(PAGE, 3));
-    });
+    .mockImplementation(
+      (path, options) =>
+        mapAnswer(path, bodyOf(options), map, [NEW_YORK_HIT]) ??
+        Promise.resolve(pcPage(PAGE, 3)),
+    );
   // GET /api/v1/site/map: the tile layer, if configured.
   vi.spyOn(apiClient, 'get').mockResolvedValue({ tileUrl });
   const { router } = renderRoutes(
@@ -121,15 +159,11 @@ describe('results map view', { timeout: 20_000 }, () => {
       pcHit('S2', 'Gulf Welding'),
       pcHit('S3', 'Bayou Roofing'),
     ];
-    post.mockImplementation((path, options) => {
-      const body = (options?.body as { json: Body }).json;
-      if (path.endsWith('/map')) return Promise.resolve(spot);
-      return Promise.resolve(
-        body.criteria.locationSearch?.radius
-          ? pcPage(spotHits)
-          : pcPage(PAGE, 3),
-      );
-    });
+    post.mockImplementation(
+      (path, options) =>
+        mapAnswer(path, bodyOf(options), spot, spotHits) ??
+        Promise.resolve(pcPage(PAGE, 3)),
+    );
     const cluster = await findMarker('3 companies at one spot; list them');
     cluster.focus();
     await user.keyboard('{Enter}');
@@ -192,15 +226,37 @@ describe('results map view', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('complementary', { name: 'Cobalt Freight' }),
     ).toBeInTheDocument();
-    const lookup = post.mock.calls.find(
-      ([, options]) =>
-        (options?.body as { json: Body }).json.criteria.locationSearch?.radius,
+    // One call for the one company, with the search's criteria.
+    const lookups = post.mock.calls.filter(
+      ([path]) => path === '/api/v1/search/pnc/map/companies',
     );
-    expect((lookup?.[1]?.body as { json: Body }).json.criteria).toMatchObject({
-      locationSearch: { radius: { latitude: 40.71, longitude: -74.0 } },
+    expect(lookups).toHaveLength(1);
+    expect(bodyOf(lookups[0]![1])).toMatchObject({
+      muns: ['N1'],
+      criteria: bodyOf(
+        post.mock.calls.find(([path]) => path === '/api/v1/search/pnc/map')![1],
+      ).criteria,
     });
     await user.keyboard('{Escape}');
     expect(details('Cobalt Freight')).toBeNull();
+  });
+
+  it('should say when a company no longer matches the search', async () => {
+    const { post, user } = setup();
+    post.mockImplementation(
+      (path, options) =>
+        mapAnswer(path, bodyOf(options), POINTS, []) ??
+        Promise.resolve(pcPage(PAGE, 3)),
+    );
+    await user.click(await findMarker('Company N1'));
+    const panel = await screen.findByRole('complementary', {
+      name: 'Company N1',
+    });
+    expect(
+      await within(panel).findByText(
+        'This company no longer matches the search; its dashboard still has its details.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('should close the detail view when the results view changes', async () => {
@@ -244,8 +300,10 @@ describe('results map view', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The map could not be loaded');
     expect(alert).toHaveTextContent('You do not have access to this map');
-    post.mockImplementation((path) =>
-      Promise.resolve(path.endsWith('/map') ? POINTS : pcPage(PAGE, 3)),
+    post.mockImplementation(
+      (path, options) =>
+        mapAnswer(path, bodyOf(options), POINTS, [NEW_YORK_HIT]) ??
+        Promise.resolve(pcPage(PAGE, 3)),
     );
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await findMarker('Company N1')).toBeInTheDocument();
@@ -261,6 +319,26 @@ describe('results map view', { timeout: 20_000 }, () => {
       within(list).getByRole('button', { name: /Bolt Roofing/ }),
     );
     expect(details('Bolt Roofing')).toBeInTheDocument();
+  });
+
+  it('should name the companies in view with one call for their box', async () => {
+    const { post, user } = setup();
+    await findMarker('Company N1');
+    await user.click(screen.getByRole('button', { name: 'Companies in view' }));
+    const list = screen.getByRole('region', { name: 'Companies in view' });
+    const cobalt = await within(list).findByRole(
+      'button',
+      { name: /Cobalt Freight/ },
+      { timeout: 5_000 },
+    );
+    expect(cobalt).toHaveTextContent('New York, NY');
+    const calls = post.mock.calls.filter(
+      ([path]) => path === '/api/v1/search/pnc/map/names',
+    );
+    expect(calls).toHaveLength(1);
+    expect(bodyOf(calls[0]![1])).toMatchObject({
+      bounds: { south: 30.27, west: -97.75, north: 40.71, east: -74 },
+    });
   });
 
   it('should zoom with the keys when the map has the focus', async () => {

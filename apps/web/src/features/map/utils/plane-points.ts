@@ -1,4 +1,4 @@
-import type { MapPointsResponse } from '@edge/contracts';
+import type { MapBounds, MapPointsResponse } from '@edge/contracts';
 import type { MapCompany } from './map-types';
 import { projectPoint, type MapFrame } from './us-projection';
 
@@ -68,14 +68,24 @@ export interface PlaneBounds {
   y1: number;
 }
 
-/** The first `limit` points inside `bounds`, and how many there are. */
+/** What of the points lies inside a rectangle of the plane. */
+export interface PointsInBounds {
+  /** The first points inside, in the server's order. */
+  indexes: number[];
+  count: number;
+  /** The latitudes and longitudes of every point inside; null for none. */
+  box: MapBounds | null;
+}
+
+/** The first `limit` points inside `bounds`, how many, and where. */
 export function pointsInBounds(
   points: PlanePoints,
   bounds: PlaneBounds,
   limit: number,
-): { indexes: number[]; count: number } {
+): PointsInBounds {
   const indexes: number[] = [];
   let count = 0;
+  const box = { south: 90, west: 180, north: -90, east: -180 };
   const { x, y } = points;
   for (let i = 0; i < points.muns.length; i++) {
     const px = x[i]!;
@@ -84,8 +94,14 @@ export function pointsInBounds(
       continue;
     count++;
     if (indexes.length < limit) indexes.push(i);
+    const latitude = points.latitude[i]!;
+    const longitude = points.longitude[i]!;
+    box.south = Math.min(box.south, latitude);
+    box.north = Math.max(box.north, latitude);
+    box.west = Math.min(box.west, longitude);
+    box.east = Math.max(box.east, longitude);
   }
-  return { indexes, count };
+  return { indexes, count, box: count > 0 ? box : null };
 }
 
 /** The smallest rectangle around every point; null without points. */

@@ -1,36 +1,47 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { Module } from '@edge/contracts';
-import type { useDetailView } from '../../hooks/use-detail-view';
-import type { AnyCriteria } from '../../utils/search-modules';
-import type { AnyHit } from '../results/detail-target';
-import { clusterSplitScale, type MapMarker } from './cluster-index';
+import { clusterSplitScale, type MapMarker } from '../utils/cluster-index';
 import { MAP_HEIGHT, MapCanvas } from './map-canvas';
 import { MapControls } from './map-controls';
-import { circleBounds, useFocusCircle, type MapFocus } from './map-focus';
+import {
+  circleBounds,
+  useFocusCircle,
+  type MapFocus,
+} from '../utils/map-focus';
 import { MapHeader } from './map-header';
 import { MapSidePanel } from './map-side-panel';
 import { MapEmpty, MapError, MapLoading, MapUpdating } from './map-overlays';
-import { MapSummaryList, type SummaryItem } from './map-summary-list';
-import { isZoomedOut, MAX_SCALE } from './map-viewport';
+import { MapSummaryList } from './map-summary-list';
+import { isZoomedOut, MAX_SCALE } from '../utils/map-viewport';
 import { MapSpotList, type MapSpot } from './map-spot-list';
-import { companyAt, planeBounds } from './plane-points';
-import { useMapLayers } from './use-map-layers';
-import { useMapMarkers, usePlanePoints } from './use-map-markers';
-import { useMapSelection } from './use-map-selection';
-import { useMapSpot } from './use-map-spot';
-import { useBaseMap } from './get-map-settings';
-import { useMapPoints } from './get-map-points';
-import { useMapViewport } from './use-map-viewport';
-import { useViewportNames } from './use-viewport-names';
+import { companyAt, planeBounds } from '../utils/plane-points';
+import { useMapLabels } from '../hooks/use-map-labels';
+import { useMapLayers } from '../hooks/use-map-layers';
+import { useMapMarkers, usePlanePoints } from '../hooks/use-map-markers';
+import { useMapSelection } from '../hooks/use-map-selection';
+import { useMapSpot } from '../hooks/use-map-spot';
+import { useBaseMap } from '../api/get-map-settings';
+import { useMapPoints } from '../api/get-map-points';
+import { useMapViewport } from '../hooks/use-map-viewport';
+import { useViewportNames } from '../hooks/use-viewport-names';
+import type {
+  MapCriteria,
+  MapDetail,
+  MapHit,
+  MapTarget,
+} from '../utils/map-types';
 
-interface ResultsMapViewProps {
+export interface ResultsMapViewProps {
   module: Module;
-  criteria: AnyCriteria;
+  criteria: MapCriteria;
   /** The table's current page: its hits open without another call. */
-  pageHits: readonly AnyHit[];
-  detail: ReturnType<typeof useDetailView>;
+  pageHits: readonly MapHit[];
+  /** The results' detail view, which the map opens its companies in. */
+  detail: MapDetail;
+  /** The open company's details, as the results show them. */
+  renderDetail: (target: MapTarget) => ReactNode;
   /** A radius search's circle: drawn, and framed instead of the whole map. */
   focus?: MapFocus | null;
   /** Where the company panel goes; beside the map when not given. */
@@ -61,34 +72,20 @@ export function ResultsMapView(props: ResultsMapViewProps) {
     size,
     isListOpen,
   );
-  const listed = inView.indexes.map((i) => companyAt(points, i));
-  const namedHits = useViewportNames(module, criteria, listed, isListOpen);
+  const names = useViewportNames(module, criteria, inView.box, isListOpen);
   const spot = useMapSpot(module, criteria, points, index);
-  const hitsAtHand = useMemo(
-    () => [...props.pageHits, ...namedHits, ...spot.hits],
-    [props.pageHits, namedHits, spot.hits],
+  const targets = useMemo(
+    () => [
+      ...props.pageHits.map((hit) => ({ module, hit }) as MapTarget),
+      ...spot.hits,
+    ],
+    [props.pageHits, spot.hits, module],
   );
-  const selection = useMapSelection({
-    module,
-    criteria,
-    pageHits: hitsAtHand,
-    detail,
-  });
+  const selection = useMapSelection({ module, criteria, targets, detail });
   const { known, open } = selection;
 
-  const labelOf = useCallback(
-    (i: number) => {
-      const muns = points.muns[i] ?? '';
-      return known.get(muns)?.hit.entity_name ?? `Company ${muns}`;
-    },
-    [points, known],
-  );
-  const items = inView.indexes.map((i): SummaryItem => {
-    const muns = points.muns[i]!;
-    const hit = known.get(muns)?.hit;
-    const place = hit && [hit.city, hit.state].filter(Boolean).join(', ');
-    return { index: i, muns, name: labelOf(i), place: place || null };
-  });
+  const { labelOf, itemAt } = useMapLabels(points, known, names);
+  const items = inView.indexes.map(itemAt);
 
   const spotList: MapSpot | null = spot.opened && {
     anchor: spot.opened.anchor,
@@ -215,6 +212,7 @@ export function ResultsMapView(props: ResultsMapViewProps) {
       <MapSidePanel
         selection={selection}
         detail={detail}
+        renderDetail={props.renderDetail}
         container={props.panelContainer}
       />
     </Box>

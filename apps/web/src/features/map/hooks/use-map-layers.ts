@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { mapKeys } from './map-keys';
-import { loadCountyBorders, loadStateShapes } from './us-shapes';
-import { MAP_FRAMES, type MapFrame } from './us-projection';
+import { mapKeys } from '../api/map-keys';
+import { loadCountyBorders, loadStateShapes } from '../utils/us-shapes';
+import { MAP_FRAMES, type MapFrame } from '../utils/us-projection';
 
 /** County borders appear from about the size of one state on screen. */
 export const COUNTY_MIN_SCALE = 3;
