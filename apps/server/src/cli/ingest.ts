@@ -7,7 +7,7 @@ import { DATASET_ORDER, type DatasetName } from '../ingest/datasets/types';
 import { evaluateResolution } from '../ingest/evaluate-resolution';
 import { ingestFiles } from '../ingest/run-ingest';
 import { ImportBusyError } from '../ingest/rollback';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from '../db/bulk-sql';
 import { createProgressPrinter, formatSummary } from './progress';
 
 const USAGE = `Usage: npm run ingest -- [--dataset NAME] [--rejects DIR] FILE...

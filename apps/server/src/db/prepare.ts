@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ImportBusyError, recoverInterruptedImports } from '../ingest/rollback';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from './bulk-sql';
 import type { PasswordHasher } from '../modules/auth/index';
 import { refreshSearchProjectionIfStale } from '../search-projection/refresh-search-projection';
 import type { DatabaseHandle } from './create-db';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isSqlite, type AnyDb } from './sql';
+import { isSqlite, type AnyDb } from '../db/bulk-sql';
 
 // A large load writes into tables with their secondary indexes dropped and
 // builds them again at the end (docs/decisions/0011): one sorted build is

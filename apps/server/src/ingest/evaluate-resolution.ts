@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { readCsv } from './csv-source';
-import type { AnyDb } from './sql';
+import type { AnyDb } from '../db/bulk-sql';
 
 // The table and key of each company-level dataset of the generator's
 // truth.csv (DATASET, RECORD_KEY, COMPANY_ID).

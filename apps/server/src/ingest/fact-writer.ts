@@ -8,7 +8,7 @@ import {
   updateRowsBy,
   type AnyDb,
   type RawSqlite,
-} from './sql';
+} from '../db/bulk-sql';
 
 /** A fact with its resolved company. */
 export interface OwnedFact {

@@ -10,7 +10,7 @@ import {
 } from './fact-writer';
 import { prepared, type PendingRow, type Reject } from './prepare-row';
 import { resolveCompanies, type ResolveContext } from './resolver';
-import { insertRows, selectIn, type AnyDb } from './sql';
+import { insertRows, selectIn, type AnyDb } from '../db/bulk-sql';
 
 export interface BatchResult {
   inserted: number;

@@ -9,7 +9,7 @@ import { mapRows, type MapBatch } from './map-rows';
 import { mapRowsInWorker } from './map-worker';
 import { RejectFile } from './reject-file';
 import { rollbackFile } from './rollback';
-import { isSqlite, maxText, type AnyDb } from './sql';
+import { isSqlite, maxText, type AnyDb } from '../db/bulk-sql';
 
 const BATCH_SIZE = 2_000;
 // A transaction holds batches for about this long: each commit writes every

@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { databaseTargetOf } from '../db/create-db';
-import { isSqlite, type AnyDb } from './sql';
+import { isSqlite, type AnyDb } from '../db/bulk-sql';
 
 // One import at a time, and a dead one told from a live one by a lock the
 // operating system or PostgreSQL releases when its holder dies

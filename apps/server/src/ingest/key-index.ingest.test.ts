@@ -3,7 +3,7 @@ import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
 import { FIXTURES, fixture } from './fixtures/index';
 import { KeyIndex } from './key-index';
-import { insertRows } from './sql';
+import { insertRows } from '../db/bulk-sql';
 
 describeEachDialect('the key index of a database', (dialect) => {
   const t = useIngestDb(dialect);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { rawSqliteOf } from '../db/create-db';
-import type { AnyDb } from './sql';
+import type { AnyDb } from '../db/bulk-sql';
 
 // Every resolution key of the company master in memory for one import run
 // (docs/decisions/0012): a lookup is a probe of typed arrays instead of a

@@ -3,7 +3,7 @@ import { newCompany, patchCompany, type CompanyRecord } from './company-record';
 import { similarity } from './normalize';
 import type { KeyIndex } from './key-index';
 import { allKeys, type EvidenceKeys } from './resolution-keys';
-import { selectIn, type AnyDb, type RawSqlite } from './sql';
+import { selectIn, type AnyDb, type RawSqlite } from '../db/bulk-sql';
 
 // Entity resolution (docs/data/entity-resolution.md): a row goes to the
 // company of its EIN, else of its name in its ZIP, else of a similar name

@@ -2,7 +2,7 @@ import { nowIso } from '../shared/time';
 import { restoreDeferredIndexes } from './deferred-indexes';
 import { FACT_TABLES } from './fact-tables';
 import { tryImportLock, type ImportLock } from './import-lock';
-import { deleteIn, insertRows, type AnyDb } from './sql';
+import { deleteIn, insertRows, type AnyDb } from '../db/bulk-sql';
 
 export class ImportBusyError extends Error {
   override name = 'ImportBusyError';

@@ -24,7 +24,7 @@ import {
   type RestoredIndexes,
 } from './deferred-indexes';
 import { lockImports } from './rollback';
-import type { AnyDb } from './sql';
+import type { AnyDb } from '../db/bulk-sql';
 
 export interface IngestOptions extends ImportFileOptions {
   // --dataset NAME: every file is read as this dataset.

@@ -1,5 +1,5 @@
 import { SqliteAdapter } from 'kysely';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from '../db/bulk-sql';
 
 // The projection is written as SQL text, reviewable as it runs
 // (STYLE §2 Kysely); the few spellings the two databases differ on are here.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { geocodeZip, loadNaics } from '@edge/reference-data';
-import { insertRows, type AnyDb } from '../ingest/sql';
+import { insertRows, type AnyDb } from '../db/bulk-sql';
 import { brokerMsid } from './broker-msid';
 import { industryTitle } from './industry-title';
 

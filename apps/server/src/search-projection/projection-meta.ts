@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from '../db/bulk-sql';
 
 // search_meta rows: 'version' changes on every rebuild, so running servers
 // can tell; 'source' is the newest import the rebuild saw.

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from '../db/bulk-sql';
 import { addressStateTables } from './address-states';
 import { companyPartTables, stagedCompanies } from './company-rows';
 import { dialectOf, type Dialect } from './dialect-sql';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { FIXTURES, fixture } from '../ingest/fixtures/index';
 import { ingestFiles } from '../ingest/run-ingest';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from '../db/bulk-sql';
 import type { TestApp } from './test-app';
 
 /**

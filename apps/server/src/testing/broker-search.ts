@@ -1,6 +1,6 @@
 import type { BrokerSearchHit, BrokerSearchSortField } from '@edge/contracts';
 import type { RawBuilder, SqlBool } from 'kysely';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from '../db/bulk-sql';
 
 export type ExpectedBroker = BrokerSearchHit & { sort_name: string };
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from '../db/bulk-sql';
 
 // eb.broker's H-W states (ARCHITECTURE §3 demo accounts).
 export const EB_BROKER_STATES = ['CA', 'NV', 'OR', 'WA'] as const;

@@ -7,7 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DbDialect } from '../db/database';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from '../db/bulk-sql';
 import { ingestIntoApp } from './app-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DbDialect } from '../db/database';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from '../db/bulk-sql';
 import { fixture } from '../ingest/fixtures/index';
 import { ingestIntoApp } from './app-fixtures';
 import { createTestApp, type TestApp } from './test-app';

@@ -1,7 +1,7 @@
 import { writeSync } from 'node:fs';
 import { createDb } from '../db/create-db';
 import { ingestFiles } from '../ingest/run-ingest';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from '../db/bulk-sql';
 
 // A child process's import for killed-import.ts: indexes deferred, one row
 // a batch and a commit each; after `stopAt` rows it says so on stdout and

@@ -10,7 +10,7 @@ import {
   type IngestOptions,
   type IngestResult,
 } from '../ingest/run-ingest';
-import type { AnyDb } from '../ingest/sql';
+import type { AnyDb } from '../db/bulk-sql';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export interface IngestTestDb {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { databaseTargetOf } from '../db/create-db';
-import { isSqlite, type AnyDb } from '../ingest/sql';
+import { isSqlite, type AnyDb } from '../db/bulk-sql';
 
 const CHILD = fileURLToPath(new URL('./import-child-main.ts', import.meta.url));
 

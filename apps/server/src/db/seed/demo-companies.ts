@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { ingestFiles } from '../../ingest/run-ingest';
-import type { AnyDb } from '../../ingest/sql';
+import type { AnyDb } from '../bulk-sql';
 
 // One seed for every demo database, so demo companies are the same
 // everywhere (README: demo data).

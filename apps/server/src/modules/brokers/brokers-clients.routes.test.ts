@@ -4,7 +4,7 @@ import {
   type BrokerClientsResponse,
 } from '@edge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyDb } from '../../ingest/sql';
+import type { AnyDb } from '../../db/bulk-sql';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';

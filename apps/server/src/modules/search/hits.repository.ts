@@ -1,5 +1,5 @@
 import type { EbHit, MapName, PcHit } from '@edge/contracts';
-import { selectIn, type AnyDb } from '../../ingest/sql';
+import { selectIn, type AnyDb } from '../../db/bulk-sql';
 
 type Row = Record<string, unknown>;
 

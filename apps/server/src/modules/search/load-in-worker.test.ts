@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { databaseTargetOf } from '../../db/create-db';
-import type { AnyDb } from '../../ingest/sql';
+import type { AnyDb } from '../../db/bulk-sql';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { indexToParts } from './engine/index-parts';

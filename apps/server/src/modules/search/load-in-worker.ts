@@ -1,5 +1,5 @@
 import { databaseTargetOf, type DatabaseTarget } from '../../db/create-db';
-import type { AnyDb } from '../../ingest/sql';
+import type { AnyDb } from '../../db/bulk-sql';
 import { startWorker } from '../../shared/start-worker';
 import { indexFromParts } from './engine/index-parts';
 import type { SearchIndex } from './engine/search-index';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { selectIn, type AnyDb } from '../../ingest/sql';
+import { selectIn, type AnyDb } from '../../db/bulk-sql';
 import { IndexBuilder } from './engine/index-builder';
 import {
   PROJECTION_COLUMNS,

@@ -1,6 +1,6 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { openReader, type DatabaseTarget } from '../../db/create-db';
-import type { AnyDb } from '../../ingest/sql';
+import type { AnyDb } from '../../db/bulk-sql';
 import {
   buffersOf,
   indexToParts,

@@ -1,4 +1,4 @@
-import type { AnyDb } from '../../ingest/sql';
+import type { AnyDb } from '../../db/bulk-sql';
 import type { SearchIndex } from './engine/search-index';
 import { SortOrders } from './engine/sort-orders';
 import { loadIndex } from './load-in-worker';

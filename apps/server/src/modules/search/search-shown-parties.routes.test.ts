@@ -1,6 +1,6 @@
 import type { EbCriteriaInput, EbHit } from '@edge/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AnyDb } from '../../ingest/sql';
+import type { AnyDb } from '../../db/bulk-sql';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

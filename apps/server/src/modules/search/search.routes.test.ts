@@ -1,7 +1,7 @@
 import type { EbCriteriaInput, PcCriteriaInput } from '@edge/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AnyDb } from '../../ingest/sql';
+import type { AnyDb } from '../../db/bulk-sql';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { milesBetween } from './engine/plan';

@@ -8,7 +8,7 @@ import {
   searchCountResponseSchema,
 } from '@edge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AnyDb } from '../../ingest/sql';
+import type { AnyDb } from '../../db/bulk-sql';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { criteriaGuard } from './criteria-guard';

@@ -11,7 +11,7 @@ import {
   type pcSearchRequestSchema,
 } from '@edge/contracts';
 import type { z } from 'zod';
-import type { AnyDb } from '../../ingest/sql';
+import type { AnyDb } from '../../db/bulk-sql';
 import {
   brokersAggregation,
   carriersAggregation,

@@ -6,10 +6,12 @@ import {
   type RawBuilder,
 } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
-import type { FactValues } from './datasets/types';
 
 export type RawSqlite = SqliteDatabase.Database;
 type SqliteStatement = SqliteDatabase.Statement;
+
+/** One row to write: column name -> value. */
+export type ColumnValues = Readonly<Record<string, unknown>>;
 
 // The data tables are written generically, by name (docs/decisions/0005).
 // Bulk statements pass a whole batch as ONE JSON or array parameter
@@ -79,7 +81,7 @@ function insertStatement(
 export async function insertRows(
   db: AnyDb,
   table: string,
-  rows: readonly FactValues[],
+  rows: readonly ColumnValues[],
   raw?: RawSqlite,
 ): Promise<void> {
   if (rows.length === 0) return;
@@ -170,7 +172,7 @@ export async function updateRowsBy(
   db: AnyDb,
   table: string,
   key: string,
-  rows: readonly FactValues[],
+  rows: readonly ColumnValues[],
   raw?: RawSqlite,
 ): Promise<void> {
   if (rows.length === 0) return;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
 import { OWN_COLUMNS } from './fact-writer';
-import { copyText, insertRows, insertValues } from './sql';
+import { copyText, insertRows, insertValues } from '../db/bulk-sql';
 
 describe('COPY text', () => {
   it('escapes what would end a field or a row, and writes null as \\N', () => {
