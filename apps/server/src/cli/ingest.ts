@@ -3,7 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
-import { DATASET_ORDER, type DatasetName } from '../ingest/datasets/types';
+import { DATASET_ORDER, type DatasetName } from '../data-model/datasets';
 import { evaluateResolution } from '../ingest/evaluate-resolution';
 import { ingestFiles } from '../ingest/run-ingest';
 import { ImportBusyError } from '../ingest/rollback';

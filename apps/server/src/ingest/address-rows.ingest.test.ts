@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { ingestStopped, tableRows, useIngestDb } from '../testing/ingest-db';
-import { policy, writePolicies } from './fixtures/wc-policy-file';
+import { policy, writePolicies } from '../testing/dataset-files/wc-policy-file';
 
 describeEachDialect('company address rows', (dialect) => {
   const t = useIngestDb(dialect);

@@ -5,18 +5,6 @@ import type { Fact } from './datasets/types';
 // address is one address. The row keeps the provenance of the newest
 // source row that gives it (docs/data/entity-resolution.md).
 
-// Upper case for ASCII letters only: the same as SQLite's upper() and
-// PostgreSQL's upper() under the "C" collation (migration 0013).
-const asciiUpper = (value: string) =>
-  value.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
-
-/** The address part of an address row's key: street, city and ZIP. */
-export const placeKey = (
-  address: string | null,
-  city: string | null,
-  zip: string | null,
-): string => asciiUpper(`${address ?? ''}|${city ?? ''}|${zip ?? ''}`);
-
 /** The key of a company's address row: dataset, company and place. */
 export const addressRowKey = (dataset: string, muns: string, address: Fact) =>
   `${dataset}:${muns}:${address.sourceKey}`;

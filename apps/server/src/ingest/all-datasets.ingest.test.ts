@@ -5,10 +5,10 @@ import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
 import { readCsv } from './csv-source';
 import { DATASET_DEFINITIONS } from './datasets/registry';
-import { DATASET_ORDER } from './datasets/types';
+import { DATASET_ORDER } from '../data-model/datasets';
 import { detectDataset } from './detect-dataset';
 import { FACT_TABLES } from './fact-tables';
-import { FIXTURES, fixture, rejectsIn } from './fixtures/index';
+import { FIXTURES, fixture, rejectsIn } from '../testing/dataset-files/index';
 import type { FileSummary } from './import-file';
 
 async function headerOf(path: string): Promise<string[]> {

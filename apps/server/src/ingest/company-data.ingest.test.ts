@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
-import { fixture, rejectsIn } from './fixtures/index';
+import { fixture, rejectsIn } from '../testing/dataset-files/index';
 
 describeEachDialect(
   'firmographics, property, WC and contact import',

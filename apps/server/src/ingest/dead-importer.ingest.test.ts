@@ -15,8 +15,8 @@ import { importKilledAt } from '../testing/killed-import';
 import { testPasswords } from '../testing/test-db';
 import { deferIndexes, secondaryIndexes } from './deferred-indexes';
 import { FACT_TABLES } from './fact-tables';
-import { fixture } from './fixtures/index';
-import { policy, writePolicies } from './fixtures/wc-policy-file';
+import { fixture } from '../testing/dataset-files/index';
+import { policy, writePolicies } from '../testing/dataset-files/wc-policy-file';
 import { tryImportLock } from './import-lock';
 import { ImportBusyError } from './rollback';
 

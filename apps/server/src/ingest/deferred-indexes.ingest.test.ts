@@ -12,7 +12,7 @@ import {
   tablesToDefer,
 } from './deferred-indexes';
 import { FACT_TABLES } from './fact-tables';
-import { FIXTURES, fixture } from './fixtures/index';
+import { FIXTURES, fixture } from '../testing/dataset-files/index';
 
 const DATA_TABLES = [...FACT_TABLES, 'companies', 'company_keys'];
 

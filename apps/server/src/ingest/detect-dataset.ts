@@ -1,4 +1,5 @@
-import type { DatasetDefinition, DatasetName } from './datasets/types';
+import type { DatasetName } from '../data-model/datasets';
+import type { DatasetDefinition } from './datasets/types';
 
 /** A file refused before any write, with the reason for the user. */
 export class RefusedFileError extends Error {

@@ -8,7 +8,7 @@ import {
   tablesNow,
   useIngestDb,
 } from '../testing/ingest-db';
-import { fixture } from './fixtures/index';
+import { fixture } from '../testing/dataset-files/index';
 
 describeEachDialect('Form 5500 import', (dialect) => {
   const t = useIngestDb(dialect);

@@ -1,5 +1,5 @@
 import { isNewer } from './address-rows';
-import type { FactValue, FactValues } from './datasets/types';
+import type { FactValue, FactValues } from '../data-model/datasets';
 import type { PreparedFact } from './prepare-row';
 import {
   insertRows,

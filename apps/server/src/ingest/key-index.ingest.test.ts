@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
-import { FIXTURES, fixture } from './fixtures/index';
+import { FIXTURES, fixture } from '../testing/dataset-files/index';
 import { KeyIndex } from './key-index';
 import { insertRows } from '../db/bulk-sql';
 

@@ -2,7 +2,8 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { startWorker } from '../shared/start-worker';
 import { openCsvSource, type CsvSource, type CsvSourceRef } from './csv-source';
 import { DATASET_DEFINITIONS } from './datasets/registry';
-import type { DatasetDefinition, DatasetName } from './datasets/types';
+import type { DatasetName } from '../data-model/datasets';
+import type { DatasetDefinition } from './datasets/types';
 import { mapRows, type MapEvent } from './map-rows';
 
 // Reading, mapping and hashing a big file on a second thread while this one

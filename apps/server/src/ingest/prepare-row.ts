@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { placeKey } from './address-rows';
+import { placeKey } from '../data-model/place-key';
 import { evidenceState } from './company-record';
 import type {
   CompanyEvidence,
@@ -9,7 +9,7 @@ import type {
 } from './datasets/types';
 import { geocodeZip } from '@edge/reference-data';
 import { keysOf, type EvidenceKeys } from './resolution-keys';
-import { RowError, type Row } from './values';
+import { RowError, type Row } from '../data-model/values';
 
 // Everything about a source row that needs no database: the mapping, the
 // row hashes, the resolution keys and the address fact. It runs on the

@@ -1,6 +1,6 @@
 import { evidenceState } from './company-record';
 import type { CompanyEvidence } from './datasets/types';
-import { addressKey, nameKey } from './normalize';
+import { addressKey, nameKey } from '../data-model/normalize';
 
 // The keys a row is looked up by (docs/data/entity-resolution.md): its EIN,
 // each of its names in its ZIP, its street address in its ZIP, each of its

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
-import { fixture } from './fixtures/index';
+import { fixture } from '../testing/dataset-files/index';
 
 const HARBOR_WELFARE = '20250729101530P030001234567001';
 const SMITH_JONES = '20251015090000P040005550001001';

@@ -1,6 +1,7 @@
 import type { CompanyEvidence } from './datasets/types';
-import { newCompany, patchCompany, type CompanyRecord } from './company-record';
-import { similarity } from './normalize';
+import type { CompanyRecord } from '../data-model/company-record';
+import { newCompany, patchCompany } from './company-record';
+import { similarity } from '../data-model/normalize';
 import type { KeyIndex } from './key-index';
 import { allKeys, type EvidenceKeys } from './resolution-keys';
 import { selectIn, type AnyDb, type RawSqlite } from '../db/bulk-sql';

@@ -5,11 +5,8 @@ import {
 } from '../search-projection/refresh-search-projection';
 import { readCsv, listCsvSources, type CsvSource } from './csv-source';
 import { DATASET_DEFINITIONS } from './datasets/registry';
-import {
-  DATASET_ORDER,
-  type DatasetDefinition,
-  type DatasetName,
-} from './datasets/types';
+import { DATASET_ORDER, type DatasetName } from '../data-model/datasets';
+import type { DatasetDefinition } from './datasets/types';
 import { detectDataset, RefusedFileError } from './detect-dataset';
 import {
   importFile,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/each-dialect';
 import { tableRows, useIngestDb } from '../testing/ingest-db';
-import { dolZip, fixture, rejectsIn } from './fixtures/index';
+import { dolZip, fixture, rejectsIn } from '../testing/dataset-files/index';
 
 const HARBOR_WELFARE = '20250729101530P030001234567001';
 const HARBOR_401K = '20250730111111P030001234568001';

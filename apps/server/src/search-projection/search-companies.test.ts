@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { FIXTURES, fixture } from '../ingest/fixtures/index';
+import { FIXTURES, fixture } from '../testing/dataset-files/index';
 import { describeEachDialect } from '../testing/each-dialect';
 import { useIngestDb } from '../testing/ingest-db';
 import { brokerMsid } from './broker-msid';

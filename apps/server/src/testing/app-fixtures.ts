@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { FIXTURES, fixture } from '../ingest/fixtures/index';
+import { FIXTURES, fixture } from './dataset-files/index';
 import { ingestFiles } from '../ingest/run-ingest';
 import type { AnyDb } from '../db/bulk-sql';
 import type { TestApp } from './test-app';

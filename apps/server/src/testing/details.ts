@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DbDialect } from '../db/database';
 import type { AnyDb } from '../db/bulk-sql';
-import { fixture } from '../ingest/fixtures/index';
+import { fixture } from './dataset-files/index';
 import { ingestIntoApp } from './app-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { placeKey } from '../../ingest/address-rows';
+import { placeKey } from '../../data-model/place-key';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { tableRows, useIngestDb } from '../../testing/ingest-db';
 import { oneAddressRow } from './migration-0013-one-address-row';

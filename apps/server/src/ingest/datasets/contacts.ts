@@ -1,4 +1,4 @@
-import { date, ein, phone, required, text } from '../values';
+import { date, ein, phone, required, text } from '../../data-model/values';
 import { evidenceAt } from './shared';
 import type { DatasetDefinition } from './types';
 

@@ -8,7 +8,7 @@ import {
   text,
   zip5,
   type Row,
-} from '../values';
+} from '../../data-model/values';
 import { countyFips } from './nri-counties';
 import type { DatasetDefinition } from './types';
 

@@ -7,7 +7,7 @@ import {
   required,
   text,
   yearOf,
-} from '../values';
+} from '../../data-model/values';
 import { receivedOn } from './filing-link';
 import { financialsFact, type FinancialsLayout } from './plan-financials';
 import { addressOf, evidenceAt } from './shared';

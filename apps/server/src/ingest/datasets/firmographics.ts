@@ -1,4 +1,12 @@
-import { date, ein, int, num, phone, required, text } from '../values';
+import {
+  date,
+  ein,
+  int,
+  num,
+  phone,
+  required,
+  text,
+} from '../../data-model/values';
 import { evidenceAt } from './shared';
 import type { DatasetDefinition } from './types';
 

@@ -8,7 +8,7 @@ import {
   text,
   yearOf,
   type Row,
-} from '../values';
+} from '../../data-model/values';
 import { addressOf, evidenceAt } from './shared';
 import type { DatasetDefinition } from './types';
 

@@ -1,4 +1,4 @@
-import { flag, text, type Row } from '../values';
+import { flag, text, type Row } from '../../data-model/values';
 
 // SPEC §3 "Benefit lines of business" ids of a Schedule A contract, from
 // its Part III line-8 boxes (reference §1.5).

@@ -1,5 +1,13 @@
-import { num, required, RowError, state, text, type Row } from '../values';
-import type { DatasetDefinition, FactValues } from './types';
+import {
+  num,
+  required,
+  RowError,
+  state,
+  text,
+  type Row,
+} from '../../data-model/values';
+import type { FactValues } from '../../data-model/datasets';
+import type { DatasetDefinition } from './types';
 
 // Hazards the reports use (reference §5: flood, fire, wind, ground).
 const HAZARDS = [

@@ -1,4 +1,11 @@
-import { date, int, required, RowError, text, type Row } from '../values';
+import {
+  date,
+  int,
+  required,
+  RowError,
+  text,
+  type Row,
+} from '../../data-model/values';
 import { addressOf, evidenceAt, fiscalYearOf, requiredDate } from './shared';
 import type { DatasetDefinition } from './types';
 

@@ -1,4 +1,12 @@
-import { date, int, num, required, RowError, text, type Row } from '../values';
+import {
+  date,
+  int,
+  num,
+  required,
+  RowError,
+  text,
+  type Row,
+} from '../../data-model/values';
 import { activityNr } from './osha-inspection';
 import { fiscalYearOf } from './shared';
 import type { DatasetDefinition } from './types';

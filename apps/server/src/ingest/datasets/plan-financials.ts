@@ -1,4 +1,11 @@
-import { ein, num, planNumber, text, yearOf, type Row } from '../values';
+import {
+  ein,
+  num,
+  planNumber,
+  text,
+  yearOf,
+  type Row,
+} from '../../data-model/values';
 import type { Fact } from './types';
 
 const AMOUNTS = [

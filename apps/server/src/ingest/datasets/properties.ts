@@ -1,4 +1,11 @@
-import { date, int, num, required, text, yearOf } from '../values';
+import {
+  date,
+  int,
+  num,
+  required,
+  text,
+  yearOf,
+} from '../../data-model/values';
 import { addressOf, evidenceAt } from './shared';
 import type { DatasetDefinition } from './types';
 

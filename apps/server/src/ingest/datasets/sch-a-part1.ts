@@ -1,5 +1,5 @@
-import { brokerKey } from '../normalize';
-import { num, required, text } from '../values';
+import { brokerKey } from '../../data-model/normalize';
+import { num, required, text } from '../../data-model/values';
 import { receivedOn } from './filing-link';
 import { addressOf, intKey } from './shared';
 import type { DatasetDefinition } from './types';

@@ -1,4 +1,4 @@
-import { displayKey } from '../normalize';
+import { displayKey } from '../../data-model/normalize';
 import {
   date,
   ein,
@@ -9,7 +9,7 @@ import {
   text,
   yearOf,
   type Row,
-} from '../values';
+} from '../../data-model/values';
 import { filingOf, receivedOn } from './filing-link';
 import { benefitLines } from './lines-of-business';
 import { code, intKey, monthOf } from './shared';

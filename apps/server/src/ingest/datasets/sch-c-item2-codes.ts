@@ -1,4 +1,4 @@
-import { required } from '../values';
+import { required } from '../../data-model/values';
 import { receivedOn } from './filing-link';
 import { intKey } from './shared';
 import type { DatasetDefinition } from './types';

@@ -1,4 +1,4 @@
-import { ein, num, required, text } from '../values';
+import { ein, num, required, text } from '../../data-model/values';
 import { filingOf, receivedOn } from './filing-link';
 import { addressOf, intKey } from './shared';
 import type { DatasetDefinition } from './types';

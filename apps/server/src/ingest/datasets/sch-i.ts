@@ -1,4 +1,4 @@
-import { date, required } from '../values';
+import { date, required } from '../../data-model/values';
 import { filingOf, receivedOn } from './filing-link';
 import { financialsFact, type FinancialsLayout } from './plan-financials';
 import type { DatasetDefinition } from './types';

@@ -8,7 +8,7 @@ import {
   text,
   zip5,
   type Row,
-} from '../values';
+} from '../../data-model/values';
 
 /** An address block of a row: street lines, city, state and ZIP columns. */
 export interface AddressColumns {

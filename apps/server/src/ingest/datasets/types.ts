@@ -1,30 +1,5 @@
-import type { Row } from '../values';
-
-/** Every dataset the importers know, in the order they are imported. */
-export const DATASET_ORDER = [
-  'nri_counties',
-  'crime_scores',
-  'firmographics',
-  'f5500',
-  'f5500_sf',
-  'sch_a',
-  'sch_a_part1',
-  'sch_c_item2',
-  'sch_c_item2_codes',
-  'sch_h',
-  'sch_i',
-  'osha_inspection',
-  'osha_violation',
-  'whd',
-  'fmcsa_census',
-  'wc_policies',
-  'properties',
-  'contacts',
-] as const;
-export type DatasetName = (typeof DATASET_ORDER)[number];
-
-export type FactValue = string | number | null;
-export type FactValues = Record<string, FactValue>;
+import type { DatasetName, FactValues } from '../../data-model/datasets';
+import type { Row } from '../../data-model/values';
 
 /** One row for a data table, keyed by the source's own identifier. */
 export interface Fact {

@@ -7,7 +7,7 @@ import {
   RowError,
   text,
   yearOf,
-} from '../values';
+} from '../../data-model/values';
 import { code, evidenceAt, requiredDate } from './shared';
 import type { DatasetDefinition } from './types';
 

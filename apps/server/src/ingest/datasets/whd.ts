@@ -1,4 +1,11 @@
-import { date, int, num, required, RowError, text } from '../values';
+import {
+  date,
+  int,
+  num,
+  required,
+  RowError,
+  text,
+} from '../../data-model/values';
 import { addressOf, evidenceAt, fiscalYearOf } from './shared';
 import type { DatasetDefinition } from './types';
 

@@ -1,5 +1,5 @@
 import type { ReportSource } from '@edge/contracts';
-import type { DatasetName } from '../../ingest/datasets/types';
+import type { DatasetName } from '../../data-model/datasets';
 
 type YearKind = ReportSource['year_kind'];
 

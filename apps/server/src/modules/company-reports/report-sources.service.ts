@@ -1,6 +1,6 @@
 import type { ReportSource } from '@edge/contracts';
 import type { Db } from '../../db/database';
-import { DATASET_ORDER, type DatasetName } from '../../ingest/datasets/types';
+import { DATASET_ORDER, type DatasetName } from '../../data-model/datasets';
 import { datasetLabel, datasetYearKind } from '../companies/index';
 import { importFilesOf } from './company-reports.repository';
 import type { ImportFilesView } from './company-reports.table';

@@ -5,7 +5,7 @@ import {
   type UnmatchedImportRow,
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
-import { nameKey } from '../../ingest/normalize';
+import { nameKey } from '../../data-model/normalize';
 import { nowIso } from '../../shared/time';
 import { FavoriteError } from './favorites.errors';
 import {

@@ -4,8 +4,8 @@ import {
   type ImportSuggestion,
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
-import { nameKey, similarity } from '../../ingest/normalize';
-import { zip5 } from '../../ingest/values';
+import { nameKey, similarity } from '../../data-model/normalize';
+import { zip5 } from '../../data-model/values';
 import type { FavoriteCompany } from './favorites.table';
 import type { ImportFields } from './import-columns';
 import { isAtPlace } from './match-import-row';

@@ -1,6 +1,6 @@
 import { US_STATES, US_TERRITORIES } from '@edge/contracts';
-import { addressKey, nameKey } from '../../ingest/normalize';
-import { zip5 } from '../../ingest/values';
+import { addressKey, nameKey } from '../../data-model/normalize';
+import { zip5 } from '../../data-model/values';
 import type { FavoriteCompany } from './favorites.table';
 import type { ImportFields } from './import-columns';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawSqliteOf } from '../../db/create-db';
 import type { Db } from '../../db/database';
-import { fixture } from '../../ingest/fixtures/index';
+import { fixture } from '../../testing/dataset-files/index';
 import { useIngestDb } from '../../testing/ingest-db';
 import { readInWorker } from './read-worker';
 
