@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_VERSION, ERROR_TEXTS } from '@edge/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { rawSqliteOf } from './db/create-db';
 import { expectAppError } from './testing/app-error';
 import { describeEachDialect } from './testing/each-dialect';
-import { sessionCookie, useTestApp } from './testing/test-app';
+import { sessionCookie, testConfig, useTestApp } from './testing/test-app';
 
 const notFound = (method: string, path: string) => ({
   statusCode: 404,
@@ -210,5 +212,27 @@ describe('global rate limit', () => {
     // The other broker behind the same address is not slowed down.
     for (let i = 0; i < 8; i += 1)
       expect((await ping(second)).statusCode).toBe(200);
+  });
+});
+
+// PRAGMA synchronous answers a number: 1 is NORMAL, 2 is FULL.
+const FULL = 2;
+
+describe('the SQLite connection', () => {
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'edge-create-db-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('should be what the app opens from its configuration', async () => {
+    const app = await buildApp({ config: testConfig(dir), logger: false });
+    try {
+      const raw = rawSqliteOf(app.db)!;
+      expect(raw.name).toBe(join(dir, 'edge.sqlite'));
+      expect(raw.pragma('synchronous', { simple: true })).toBe(FULL);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import { createDb, type DatabaseHandle } from './db/create-db';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './startup/prepare-database';
 import { accountsRoutes } from './modules/accounts/index';
 import { alertsRoutes } from './modules/alerts/index';
 import { brokersRoutes } from './modules/brokers/index';

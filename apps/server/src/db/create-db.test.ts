@@ -2,8 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../testing/test-app';
 import { createDb, rawSqliteOf } from './create-db';
 
 // PRAGMA synchronous answers a number: 1 is NORMAL, 2 is FULL.
@@ -28,17 +26,6 @@ describe('the SQLite connection', () => {
       expect(raw.pragma('foreign_keys', { simple: true })).toBe(1);
     } finally {
       await handle.db.destroy();
-    }
-  });
-
-  it('should be what the app opens from its configuration', async () => {
-    const app = await buildApp({ config: testConfig(dir), logger: false });
-    try {
-      const raw = rawSqliteOf(app.db)!;
-      expect(raw.name).toBe(join(dir, 'edge.sqlite'));
-      expect(raw.pragma('synchronous', { simple: true })).toBe(FULL);
-    } finally {
-      await app.close();
     }
   });
 });

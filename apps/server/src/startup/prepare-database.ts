@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ImportBusyError, recoverInterruptedImports } from '../ingest/rollback';
-import type { AnyDb } from './bulk-sql';
+import type { AnyDb } from '../db/bulk-sql';
 import type { PasswordHasher } from '../modules/auth/index';
 import { refreshSearchProjectionIfStale } from '../search-projection/refresh-search-projection';
-import type { DatabaseHandle } from './create-db';
-import { migrateToLatest } from './migrate';
-import { seedDemoCompanies } from './seed/demo-companies';
-import { seedDatabase } from './seed/seed';
-import { DEMO_PASSWORD } from './seed/demo-users';
+import type { DatabaseHandle } from '../db/create-db';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoCompanies } from './demo-companies';
+import { seedDatabase } from '../db/seed/seed';
+import { DEMO_PASSWORD } from '../db/seed/demo-users';
 
 /** ARCHITECTURE §1: every start migrates; the first one also seeds. */
 export async function prepareDatabase(

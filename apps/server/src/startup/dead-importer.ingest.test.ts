@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { beforeEach, expect, it } from 'vitest';
 import type { Db, DbDialect } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from './prepare-database';
 import { describeEachDialect } from '../testing/each-dialect';
 import {
   insertImportRecord,
@@ -13,12 +13,12 @@ import {
 } from '../testing/ingest-db';
 import { importKilledAt } from '../testing/killed-import';
 import { testPasswords } from '../testing/test-db';
-import { deferIndexes, secondaryIndexes } from './deferred-indexes';
-import { FACT_TABLES } from './fact-tables';
+import { deferIndexes, secondaryIndexes } from '../ingest/deferred-indexes';
+import { FACT_TABLES } from '../ingest/fact-tables';
 import { fixture } from '../testing/dataset-files/index';
 import { policy, writePolicies } from '../testing/dataset-files/wc-policy-file';
-import { tryImportLock } from './import-lock';
-import { ImportBusyError } from './rollback';
+import { tryImportLock } from '../ingest/import-lock';
+import { ImportBusyError } from '../ingest/rollback';
 
 const DATA_TABLES: Record<string, string | string[]> = {
   companies: 'muns',

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import { ingestFiles } from '../../ingest/run-ingest';
-import type { AnyDb } from '../bulk-sql';
+import { ingestFiles } from '../ingest/run-ingest';
+import type { AnyDb } from '../db/bulk-sql';
 
 // One seed for every demo database, so demo companies are the same
 // everywhere (README: demo data).
