@@ -1,5 +1,6 @@
 // One flat config for every workspace (STYLE §7).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -31,6 +32,51 @@ const featureZones = webFeatures.map((feature) => ({
   except: [feature, ...(featureImports[feature] ?? [])].map((f) => `./${f}`),
   message: 'Features do not import each other: compose them in app/.',
 }));
+
+// The server's layers (docs/decisions/0017): each folder under src/ (and
+// each root file) imports only what server-layers.json lists for it; the
+// test folder-imports.test.ts checks the same table. A part the table does
+// not list for another is forbidden to it, a new folder too.
+const serverSrc = resolve('apps/server/src');
+const { mayImport } = JSON.parse(
+  readFileSync(`${serverSrc}/layering/server-layers.json`, 'utf8'),
+);
+const serverParts = readdirSync(serverSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() || /(?<!\.test)\.ts$/.test(entry.name))
+  .map((entry) => entry.name);
+const isFolder = (part) => !part.endsWith('.ts');
+// A part's files; `withTests` false leaves its *.test.ts files out.
+const partFiles = (part, withTests) => {
+  if (!isFolder(part)) {
+    const name = part.slice(0, -'.ts'.length);
+    return `${serverSrc}/${name}${withTests ? '?(.test)' : ''}.ts`;
+  }
+  return `${serverSrc}/${part}/**/${withTests ? '*' : '!(*.test)'}.ts`;
+};
+const serverZones = Object.entries(mayImport)
+  .filter(([, allowed]) => allowed !== '*')
+  .flatMap(([part, allowed]) =>
+    serverParts
+      .filter((other) => other !== part && !allowed.includes(other))
+      .map((other) => ({
+        // Tests may import testing/; nothing else may.
+        target: partFiles(part, other !== 'testing'),
+        from: isFolder(other)
+          ? `${serverSrc}/${other}/**`
+          : `${serverSrc}/${other}`,
+        except: allowed
+          .filter((entry) => entry.startsWith(`${other}/`))
+          // Exceptions of a glob zone are globs: 'a/b.ts' -> 'a/@(b.ts)'.
+          .map((entry) =>
+            entry.replace(
+              /^[^*]*\/([^/*]+)$/,
+              (path, name) => path.slice(0, -name.length) + `@(${name})`,
+            ),
+          )
+          .map((entry) => `${serverSrc}/${entry}`),
+        message: `${part} imports only ${allowed.join(', ') || 'libraries'} (apps/server/src/layering/server-layers.json).`,
+      })),
+  );
 
 export default tseslint.config(
   {
@@ -101,11 +147,7 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Features do not import app/.',
             },
-            {
-              target: ['./apps/server/src/shared', './apps/server/src/plugins'],
-              from: './apps/server/src/modules',
-              message: 'Shared server code does not import modules.',
-            },
+            ...serverZones,
             {
               target: './packages',
               from: ['./apps'],
