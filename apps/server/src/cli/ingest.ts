@@ -7,7 +7,6 @@ import { DATASET_ORDER, type DatasetName } from '../data-model/datasets';
 import { evaluateResolution } from '../ingest/evaluate-resolution';
 import { ingestFiles } from '../ingest/run-ingest';
 import { ImportBusyError } from '../ingest/rollback';
-import type { AnyDb } from '../db/bulk-sql';
 import { createProgressPrinter, formatSummary } from './progress';
 
 const USAGE = `Usage: npm run ingest -- [--dataset NAME] [--rejects DIR] FILE...
@@ -90,7 +89,7 @@ async function main(): Promise<number> {
     process.stderr.write(`Importing into ${handle.location}\n`);
     const progress = createProgressPrinter(process.stderr);
     const result = await ingestFiles(args.files, {
-      db: handle.db as AnyDb,
+      db: handle.db,
       dataset: args.dataset,
       mapInWorker: args.mapThread ? true : undefined,
       rejectsDir: args.rejects ?? join(config.dataDir, 'rejects'),
@@ -117,7 +116,7 @@ async function main(): Promise<number> {
     // The importer's own peak, before the truth check loads its maps.
     const peakRssMb = process.resourceUsage().maxRSS / 1024;
     const quality = args.truth
-      ? await evaluateResolution(handle.db as AnyDb, args.truth)
+      ? await evaluateResolution(handle.db, args.truth)
       : undefined;
     if (quality) {
       process.stdout.write(

@@ -1,11 +1,6 @@
-import {
-  CompiledQuery,
-  sql,
-  SqliteAdapter,
-  type Kysely,
-  type RawBuilder,
-} from 'kysely';
+import { CompiledQuery, sql, SqliteAdapter, type RawBuilder } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
+import type { Db } from './database';
 
 export type RawSqlite = SqliteDatabase.Database;
 type SqliteStatement = SqliteDatabase.Statement;
@@ -18,10 +13,8 @@ export type ColumnValues = Readonly<Record<string, unknown>>;
 // (json_each in SQLite, json_populate_recordset / ANY in PostgreSQL): no
 // statement with thousands of placeholders to build, parse and prepare.
 // PostgreSQL inserts are COPY FROM STDIN (docs/decisions/0013).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDb = Kysely<any>;
 
-export const isSqlite = (db: AnyDb): boolean =>
+export const isSqlite = (db: Db): boolean =>
   db.getExecutor().adapter instanceof SqliteAdapter;
 
 // Rows per statement: bounds the JSON text of one parameter.
@@ -36,7 +29,7 @@ function chunks<T>(list: readonly T[]): T[][] {
 
 // A SQLite JSON array of keys -> an IN list; a PostgreSQL text[] -> ANY.
 function inList(
-  db: AnyDb,
+  db: Db,
   column: string,
   keys: readonly string[],
 ): RawBuilder<boolean> {
@@ -79,7 +72,7 @@ function insertStatement(
  * transaction), on PostgreSQL one COPY per chunk.
  */
 export async function insertRows(
-  db: AnyDb,
+  db: Db,
   table: string,
   rows: readonly ColumnValues[],
   raw?: RawSqlite,
@@ -125,7 +118,7 @@ export function copyText(rows: readonly unknown[][]): string {
 
 /** Inserts rows given as value lists in `columns` order. */
 export async function insertValues(
-  db: AnyDb,
+  db: Db,
   table: string,
   columns: readonly string[],
   rows: readonly unknown[][],
@@ -169,7 +162,7 @@ function updateStatement(
  * are touched.
  */
 export async function updateRowsBy(
-  db: AnyDb,
+  db: Db,
   table: string,
   key: string,
   rows: readonly ColumnValues[],
@@ -199,48 +192,49 @@ export async function updateRowsBy(
 
 /** Rows of `table` whose text `column` is one of `keys`. */
 export async function selectIn<T>(
-  db: AnyDb,
+  db: Db,
   table: string,
   column: string,
   keys: readonly string[],
   select: readonly string[] | '*',
 ): Promise<T[]> {
   const found: T[] = [];
+  const columns =
+    select === '*' ? sql`*` : sql.join(select.map((c) => sql.ref(c)));
   for (const chunk of chunks([...new Set(keys)])) {
-    const query = db.selectFrom(table).where(inList(db, column, chunk));
-    const rows =
-      select === '*'
-        ? await query.selectAll().execute()
-        : await query.select(select as string[]).execute();
-    found.push(...(rows as T[]));
+    const { rows } =
+      await sql<T>`select ${columns} from ${sql.table(table)} where ${inList(db, column, chunk)}`.execute(
+        db,
+      );
+    found.push(...rows);
   }
   return found;
 }
 
 /** Deletes the rows of `table` whose text `column` is one of `keys`. */
 export async function deleteIn(
-  db: AnyDb,
+  db: Db,
   table: string,
   column: string,
   keys: readonly string[],
 ): Promise<void> {
   for (const chunk of chunks(keys)) {
-    await db
-      .deleteFrom(table)
-      .where(inList(db, column, chunk))
-      .execute();
+    await sql`delete from ${sql.table(table)} where ${inList(db, column, chunk)}`.execute(
+      db,
+    );
   }
 }
 
 /** The largest value of a text column, or null on an empty table. */
 export async function maxText(
-  db: AnyDb,
+  db: Db,
   table: string,
   column: string,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<string | null>`max(${sql.ref(column)})`.as('max'))
-    .executeTakeFirst();
-  return row?.max ?? null;
+  const { rows } = await sql<{
+    max: string | null;
+  }>`select max(${sql.ref(column)}) as "max" from ${sql.table(table)}`.execute(
+    db,
+  );
+  return rows[0]?.max ?? null;
 }

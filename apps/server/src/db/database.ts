@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { FactRowColumns, ImportTables } from '../data-model/import-tables';
+import type { SearchTables } from '../data-model/search-tables';
 import type { AccountsTable } from '../modules/accounts/accounts.table';
 import type { EventsTable } from '../modules/alerts/alerts.table';
 import type {
@@ -11,12 +13,21 @@ import type { ExportsTable } from '../modules/exports/exports.table';
 import type { FavoritesTable } from '../modules/favorites/favorites.table';
 import type { FeatureFlagsTable } from '../modules/feature-flags/feature-flags.table';
 import type { NotesTable } from '../modules/notes/notes.table';
+import type { BrokerTables } from '../modules/brokers/brokers.table';
+import type { CompanyTables } from '../modules/companies/companies.table';
+import type { CompanyFactTables } from '../modules/companies/company-facts.table';
+import type { CompanyDetailsTables } from '../modules/company-details/company-details.table';
+import type { BenefitTables } from '../modules/company-reports/benefit-facts.table';
+import type { CommercialTables } from '../modules/company-reports/commercial-facts.table';
+import type { CompanyReportTables } from '../modules/company-reports/company-reports.table';
+import type { FavoriteCompanyTables } from '../modules/favorites/favorites.table';
+import type { LookupTables } from '../modules/lookups/lookups.table';
 import type { UserPreferencesTable } from '../modules/preferences/preferences.table';
 import type { PasswordResetsTable } from '../modules/password-reset/password-reset.table';
 import type { SavedSearchesTable } from '../modules/saved-searches/saved-searches.table';
 
-/** Every table, as Kysely sees it; each module owns its table file. */
-export interface Database {
+/** The tables a module writes and reads; each owns its table file. */
+interface ModuleTables {
   accounts: AccountsTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -31,6 +42,31 @@ export interface Database {
   notes: NotesTable;
   user_preferences: UserPreferencesTable;
 }
+
+// The imported facts (docs/decisions/0005): the views of the modules that
+// read them, with the provenance columns the importers write.
+type FactTables = CompanyFactTables &
+  BenefitTables &
+  CommercialTables &
+  Pick<CompanyReportTables, 'contacts'>;
+type WithProvenance<T> = { [Table in keyof T]: T[Table] & FactRowColumns };
+
+/**
+ * Every table, as Kysely sees it (docs/decisions/0017). A table several
+ * modules read is the intersection of their views, each listing the
+ * columns it reads; the importers' and the projection's tables are in
+ * data-model/, which both sides import.
+ */
+export type Database = ModuleTables &
+  WithProvenance<FactTables> &
+  ImportTables &
+  SearchTables &
+  CompanyTables &
+  CompanyDetailsTables &
+  CompanyReportTables &
+  BrokerTables &
+  LookupTables &
+  FavoriteCompanyTables;
 
 /** The query builder, or a transaction (which is one too). */
 export type Db = Kysely<Database>;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { isSqlite, type AnyDb } from '../db/bulk-sql';
+import type { Db } from '../db/database';
+import { isSqlite } from '../db/bulk-sql';
 
 // A large load writes into tables with their secondary indexes dropped and
 // builds them again at the end (docs/decisions/0011): one sorted build is
@@ -11,7 +12,7 @@ export const DEFER_FROM_ROWS = 50_000;
 
 /** The secondary (neither primary nor unique) indexes of `tables`. */
 export async function secondaryIndexes(
-  db: AnyDb,
+  db: Db,
   tables: readonly string[],
 ): Promise<{ name: string; table_name: string; definition: string }[]> {
   if (tables.length === 0) return [];
@@ -43,12 +44,11 @@ export async function secondaryIndexes(
   return rows;
 }
 
-async function countRows(db: AnyDb, table: string): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number | string>`count(*)`.as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+async function countRows(db: Db, table: string): Promise<number> {
+  const { rows } = await sql<{
+    count: number | string;
+  }>`select count(*) as "count" from ${sql.table(table)}`.execute(db);
+  return Number(rows[0]!.count);
 }
 
 /**
@@ -56,7 +56,7 @@ async function countRows(db: AnyDb, table: string): Promise<number> {
  * at least `from` rows into them and at least a quarter of what they hold.
  */
 export async function tablesToDefer(
-  db: AnyDb,
+  db: Db,
   writes: ReadonlyMap<string, number>,
   from = DEFER_FROM_ROWS,
 ): Promise<string[]> {
@@ -73,7 +73,7 @@ export async function tablesToDefer(
  * import_deferred_indexes (in the same transaction). Returns their count.
  */
 export async function deferIndexes(
-  db: AnyDb,
+  db: Db,
   tables: readonly string[],
 ): Promise<number> {
   const indexes = await secondaryIndexes(db, tables);
@@ -96,9 +96,7 @@ export interface RestoredIndexes {
  * Builds every deferred index again, one at a time, each forgotten once it
  * exists, so a build cut short goes on where it stopped.
  */
-export async function restoreDeferredIndexes(
-  db: AnyDb,
-): Promise<RestoredIndexes> {
+export async function restoreDeferredIndexes(db: Db): Promise<RestoredIndexes> {
   const started = Date.now();
   const deferred = (await db
     .selectFrom('import_deferred_indexes')

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import { readCsv } from './csv-source';
-import type { AnyDb } from '../db/bulk-sql';
 
 // The table and key of each company-level dataset of the generator's
 // truth.csv (DATASET, RECORD_KEY, COMPANY_ID).
@@ -31,19 +32,18 @@ export interface ResolutionQuality {
 const PAGE = 50_000;
 
 async function companiesOf(
-  db: AnyDb,
+  db: Db,
   table: string,
 ): Promise<Map<string, string>> {
   const map = new Map<string, string>();
   let after = '';
   for (;;) {
-    const rows = (await db
-      .selectFrom(table)
-      .select(['source_key', 'muns'])
-      .where('source_key', '>', after)
-      .orderBy('source_key')
-      .limit(PAGE)
-      .execute()) as { source_key: string; muns: string | null }[];
+    const { rows } = await sql<{
+      source_key: string;
+      muns: string | null;
+    }>`select source_key, muns from ${sql.table(table)} where source_key > ${after} order by source_key limit ${PAGE}`.execute(
+      db,
+    );
     for (const row of rows) if (row.muns) map.set(row.source_key, row.muns);
     if (rows.length < PAGE) return map;
     after = rows[rows.length - 1]!.source_key;
@@ -61,7 +61,7 @@ const bump = (map: Map<string, number>, key: string) =>
 
 /** Pairwise precision and recall of the companies against the truth file. */
 export async function evaluateResolution(
-  db: AnyDb,
+  db: Db,
   truthPath: string,
 ): Promise<ResolutionQuality> {
   const cells = new Map<string, number>();

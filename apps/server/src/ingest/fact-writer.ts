@@ -1,3 +1,4 @@
+import type { Db } from '../db/database';
 import { isNewer } from './address-rows';
 import type { FactValue, FactValues } from '../data-model/datasets';
 import type { PreparedFact } from './prepare-row';
@@ -6,7 +7,6 @@ import {
   insertValues,
   selectIn,
   updateRowsBy,
-  type AnyDb,
   type RawSqlite,
 } from '../db/bulk-sql';
 
@@ -31,7 +31,7 @@ export interface StoredFact {
 
 /** The stored facts of `table` among `keys`, by source key. */
 export async function storedFacts(
-  db: AnyDb,
+  db: Db,
   table: string,
   keys: readonly string[],
 ): Promise<Map<string, StoredFact>> {
@@ -135,7 +135,7 @@ export interface WriteOptions {
  * outcome of each fact, in order.
  */
 export async function writeFacts(
-  db: AnyDb,
+  db: Db,
   fileId: number,
   facts: readonly OwnedFact[],
   options: WriteOptions = {},
@@ -218,7 +218,7 @@ export async function writeFacts(
  * undo log so a rolled-back file restores it.
  */
 export async function updateRows(
-  db: AnyDb,
+  db: Db,
   fileId: number,
   table: string,
   changes: readonly { before?: FactValues; after: FactValues }[],

@@ -1,3 +1,4 @@
+import type { Db } from '../db/database';
 import { addressRowKey, keepNewest } from './address-rows';
 import type { DatasetDefinition, Fact } from './datasets/types';
 import { evidenceState } from './company-record';
@@ -10,7 +11,7 @@ import {
 } from './fact-writer';
 import { prepared, type PendingRow, type Reject } from './prepare-row';
 import { resolveCompanies, type ResolveContext } from './resolver';
-import { insertRows, selectIn, type AnyDb } from '../db/bulk-sql';
+import { insertRows, selectIn } from '../db/bulk-sql';
 
 export interface BatchResult {
   inserted: number;
@@ -23,7 +24,7 @@ type Owner = { muns: string | null };
 
 // Schedules, violations...: the company of the parent row.
 async function linkParents(
-  db: AnyDb,
+  db: Db,
   rows: PendingRow[],
   owners: Map<PendingRow, Owner>,
   rejects: Reject[],
@@ -68,7 +69,7 @@ async function linkParents(
 
 // Rows already imported keep their company; new ones are resolved.
 async function resolveOwners(
-  db: AnyDb,
+  db: Db,
   context: ResolveContext,
   rows: PendingRow[],
   owners: Map<PendingRow, Owner>,
@@ -135,7 +136,7 @@ function dropDuplicates(rows: PendingRow[], rejects: Reject[]): PendingRow[] {
 
 /** Writes one batch of mapped rows; the caller holds the transaction. */
 export async function importBatch(
-  db: AnyDb,
+  db: Db,
   context: ResolveContext,
   definition: DatasetDefinition,
   batch: PendingRow[],

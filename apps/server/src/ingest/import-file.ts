@@ -1,4 +1,5 @@
 import type { ControlledTransaction } from 'kysely';
+import type { Database, Db } from '../db/database';
 import { rawSqliteOf } from '../db/create-db';
 import { nowIso } from '../shared/time';
 import type { CsvSource } from './csv-source';
@@ -9,7 +10,7 @@ import { mapRows, type MapBatch } from './map-rows';
 import { mapRowsInWorker } from './map-worker';
 import { RejectFile } from './reject-file';
 import { rollbackFile } from './rollback';
-import { isSqlite, maxText, type AnyDb } from '../db/bulk-sql';
+import { isSqlite, maxText } from '../db/bulk-sql';
 
 const BATCH_SIZE = 2_000;
 // A transaction holds batches for about this long: each commit writes every
@@ -42,7 +43,7 @@ export interface FileSummary {
 }
 
 export interface ImportFileOptions {
-  db: AnyDb;
+  db: Db;
   rejectsDir: string;
   onProgress?: (progress: Progress) => void;
   // Checked between batches: true stops the file and rolls it back.
@@ -72,7 +73,7 @@ export const mapsInWorker = (
   option ?? (!definition.resolvesCompanies && source.size >= WORKER_MIN_BYTES);
 
 /** Loads the key index on first use, then hands out the same one. */
-export function keyIndexLoader(db: AnyDb): () => Promise<KeyIndex> {
+export function keyIndexLoader(db: Db): () => Promise<KeyIndex> {
   let index: Promise<KeyIndex> | undefined;
   return () => (index ??= KeyIndex.load(db));
 }
@@ -81,7 +82,7 @@ export class ImportInterruptedError extends Error {
   override name = 'ImportInterruptedError';
 }
 
-async function nextMunsFactory(db: AnyDb): Promise<() => string> {
+async function nextMunsFactory(db: Db): Promise<() => string> {
   let next = Math.max(
     FIRST_MUNS,
     Number((await maxText(db, 'companies', 'muns')) ?? 0) + 1,
@@ -146,8 +147,10 @@ export async function importFile(
 
   // The transaction of the batches since the last commit; set and cleared
   // by the writes, so its type is given rather than narrowed from null.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let open = null as { trx: ControlledTransaction<any>; since: number } | null;
+  let open = null as {
+    trx: ControlledTransaction<Database>;
+    since: number;
+  } | null;
   const commit = async () => {
     if (!open) return;
     const { trx } = open;

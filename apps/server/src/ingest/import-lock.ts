@@ -1,7 +1,8 @@
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import type { Db } from '../db/database';
 import { databaseTargetOf } from '../db/create-db';
-import { isSqlite, type AnyDb } from '../db/bulk-sql';
+import { isSqlite } from '../db/bulk-sql';
 
 // One import at a time, and a dead one told from a live one by a lock the
 // operating system or PostgreSQL releases when its holder dies
@@ -91,7 +92,7 @@ function trySqliteLock(path: string): ImportLock | undefined {
 // to keep this process's runs apart.
 const MEMORY_LOCKS = new WeakSet<object>();
 
-function tryMemoryLock(db: AnyDb): ImportLock | undefined {
+function tryMemoryLock(db: Db): ImportLock | undefined {
   if (MEMORY_LOCKS.has(db)) return undefined;
   MEMORY_LOCKS.add(db);
   return {
@@ -103,9 +104,7 @@ function tryMemoryLock(db: AnyDb): ImportLock | undefined {
 }
 
 /** Takes the import lock of `db`'s database; undefined while it is held. */
-export async function tryImportLock(
-  db: AnyDb,
-): Promise<ImportLock | undefined> {
+export async function tryImportLock(db: Db): Promise<ImportLock | undefined> {
   const target = databaseTargetOf(db);
   if (target?.databaseUrl) return tryPostgresLock(target.databaseUrl);
   if (!isSqlite(db)) {

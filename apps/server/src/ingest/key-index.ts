@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import { rawSqliteOf } from '../db/create-db';
-import type { AnyDb } from '../db/bulk-sql';
 
 // Every resolution key of the company master in memory for one import run
 // (docs/decisions/0012): a lookup is a probe of typed arrays instead of a
@@ -101,7 +101,7 @@ export class KeyIndex {
   }
 
   /** Every stored key of the company master. */
-  static async load(db: AnyDb, fetchRows = FETCH_ROWS): Promise<KeyIndex> {
+  static async load(db: Db, fetchRows = FETCH_ROWS): Promise<KeyIndex> {
     const counted = await db
       .selectFrom('company_keys')
       .select(sql<number | string>`count(*)`.as('count'))

@@ -1,10 +1,11 @@
+import type { Db } from '../db/database';
 import type { CompanyEvidence } from './datasets/types';
 import type { CompanyRecord } from '../data-model/company-record';
 import { newCompany, patchCompany } from './company-record';
 import { similarity } from '../data-model/normalize';
 import type { KeyIndex } from './key-index';
 import { allKeys, type EvidenceKeys } from './resolution-keys';
-import { selectIn, type AnyDb, type RawSqlite } from '../db/bulk-sql';
+import { selectIn, type RawSqlite } from '../db/bulk-sql';
 
 // Entity resolution (docs/data/entity-resolution.md): a row goes to the
 // company of its EIN, else of its name in its ZIP, else of a similar name
@@ -40,7 +41,7 @@ export interface Resolution {
 
 /** Resolves a batch of rows to companies, creating the new ones. */
 export async function resolveCompanies(
-  db: AnyDb,
+  db: Db,
   context: ResolveContext,
   rows: readonly { company: CompanyEvidence; keys: EvidenceKeys }[],
 ): Promise<Resolution> {

@@ -1,8 +1,9 @@
+import type { Db } from '../db/database';
 import { nowIso } from '../shared/time';
 import { restoreDeferredIndexes } from './deferred-indexes';
 import { FACT_TABLES } from './fact-tables';
 import { tryImportLock, type ImportLock } from './import-lock';
-import { deleteIn, insertRows, type AnyDb } from '../db/bulk-sql';
+import { deleteIn, insertRows } from '../db/bulk-sql';
 
 export class ImportBusyError extends Error {
   override name = 'ImportBusyError';
@@ -13,7 +14,7 @@ export class ImportBusyError extends Error {
  * rows and companies go, the rows it replaced come back from the undo log.
  */
 export async function rollbackFile(
-  db: AnyDb,
+  db: Db,
   fileId: number,
   status: 'rolled_back' | 'failed',
   message: string,
@@ -63,7 +64,7 @@ export async function rollbackFile(
 
 // Files a dead import left 'running', rolled back; the caller holds the
 // import lock, so no live import owns them.
-async function rollBackDeadImports(db: AnyDb): Promise<number[]> {
+async function rollBackDeadImports(db: Db): Promise<number[]> {
   const running = (await db
     .selectFrom('import_files')
     .select('id')
@@ -80,7 +81,7 @@ async function rollBackDeadImports(db: AnyDb): Promise<number[]> {
   return running.map((file) => file.id);
 }
 
-async function busyMessage(db: AnyDb): Promise<string> {
+async function busyMessage(db: Db): Promise<string> {
   const file = (await db
     .selectFrom('import_files')
     .select('file_name')
@@ -96,7 +97,7 @@ async function busyMessage(db: AnyDb): Promise<string> {
  * live import holds the lock, however old its heartbeat.
  */
 export async function lockImports(
-  db: AnyDb,
+  db: Db,
 ): Promise<{ lock: ImportLock; recovered: number[] }> {
   const lock = await tryImportLock(db);
   if (!lock) throw new ImportBusyError(await busyMessage(db));
@@ -109,7 +110,7 @@ export async function lockImports(
 }
 
 /** A server's start: what a dead import left is undone, then the lock freed. */
-export async function recoverInterruptedImports(db: AnyDb): Promise<number[]> {
+export async function recoverInterruptedImports(db: Db): Promise<number[]> {
   const { lock, recovered } = await lockImports(db);
   await lock.release();
   return recovered;

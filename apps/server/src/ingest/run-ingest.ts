@@ -1,3 +1,4 @@
+import type { Db } from '../db/database';
 import { rawSqliteOf } from '../db/create-db';
 import {
   refreshSearchProjection,
@@ -21,7 +22,6 @@ import {
   type RestoredIndexes,
 } from './deferred-indexes';
 import { lockImports } from './rollback';
-import type { AnyDb } from '../db/bulk-sql';
 
 export interface IngestOptions extends ImportFileOptions {
   // --dataset NAME: every file is read as this dataset.
@@ -171,14 +171,14 @@ async function ingestLocked(
 
 // SQLite: the projection's rows go from the write-ahead log into the
 // database file, and the log is truncated.
-function foldWal(db: AnyDb): void {
+function foldWal(db: Db): void {
   rawSqliteOf(db)?.pragma('wal_checkpoint(TRUNCATE)');
 }
 
 // SQLite: a bigger page cache (64 MB; the default is 2 MB) and fewer WAL
 // checkpoints while importing (each one syncs and copies the log back);
 // the log is folded into the database and truncated at the end.
-function bulkWriteSettings(db: AnyDb): () => void {
+function bulkWriteSettings(db: Db): () => void {
   const raw = rawSqliteOf(db);
   if (!raw) return () => {};
   const cache = raw.pragma('cache_size', { simple: true }) as number;

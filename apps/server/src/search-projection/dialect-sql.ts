@@ -1,12 +1,12 @@
+import type { Db } from '../db/database';
 import { SqliteAdapter } from 'kysely';
-import type { AnyDb } from '../db/bulk-sql';
 
 // The projection is written as SQL text, reviewable as it runs
 // (STYLE §2 Kysely); the few spellings the two databases differ on are here.
 
 export type Dialect = 'sqlite' | 'postgres';
 
-export const dialectOf = (db: AnyDb): Dialect =>
+export const dialectOf = (db: Db): Dialect =>
   db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
 
 /** The largest of expressions that are never null. */

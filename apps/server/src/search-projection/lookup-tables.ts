@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { geocodeZip, loadNaics } from '@edge/reference-data';
-import { insertRows, type AnyDb } from '../db/bulk-sql';
+import type { Db } from '../db/database';
+import { insertRows } from '../db/bulk-sql';
 import { brokerMsid } from './broker-msid';
 import { industryTitle } from './industry-title';
 
@@ -44,7 +45,7 @@ const LOOKUPS: readonly Lookup[] = [
   },
 ];
 
-async function fill(db: AnyDb, lookup: Lookup): Promise<void> {
+async function fill(db: Db, lookup: Lookup): Promise<void> {
   const { table, key, value } = lookup;
   await sql
     .raw(
@@ -60,7 +61,7 @@ async function fill(db: AnyDb, lookup: Lookup): Promise<void> {
 }
 
 /** Creates and fills the lookup tables, inside the caller's transaction. */
-export async function createLookupTables(db: AnyDb): Promise<void> {
+export async function createLookupTables(db: Db): Promise<void> {
   for (const lookup of LOOKUPS) await fill(db, lookup);
 }
 

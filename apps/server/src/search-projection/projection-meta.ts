@@ -1,13 +1,13 @@
+import type { Db } from '../db/database';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AnyDb } from '../db/bulk-sql';
 
 // search_meta rows: 'version' changes on every rebuild, so running servers
 // can tell; 'source' is the newest import the rebuild saw.
 const VERSION = 'version';
 const SOURCE = 'source';
 
-export async function readMeta(db: AnyDb, key: string): Promise<string | null> {
+export async function readMeta(db: Db, key: string): Promise<string | null> {
   const row = await db
     .selectFrom('search_meta')
     .select('value')
@@ -16,7 +16,7 @@ export async function readMeta(db: AnyDb, key: string): Promise<string | null> {
   return (row?.value as string | null | undefined) ?? null;
 }
 
-async function writeMeta(db: AnyDb, key: string, value: string) {
+async function writeMeta(db: Db, key: string, value: string) {
   await db
     .insertInto('search_meta')
     .values({ key, value })
@@ -25,7 +25,7 @@ async function writeMeta(db: AnyDb, key: string, value: string) {
 }
 
 /** The id of the newest import that changed data, '0' before any. */
-export async function latestChange(db: AnyDb): Promise<string> {
+export async function latestChange(db: Db): Promise<string> {
   const row = await db
     .selectFrom('import_files')
     .select(sql<number | string | null>`max(id)`.as('id'))
@@ -36,20 +36,20 @@ export async function latestChange(db: AnyDb): Promise<string> {
 }
 
 /** Records a finished rebuild: a new version and what it was built from. */
-export async function markRebuilt(db: AnyDb): Promise<void> {
+export async function markRebuilt(db: Db): Promise<void> {
   const version = `${new Date().toISOString()}-${randomBytes(4).toString('hex')}`;
   await writeMeta(db, VERSION, version);
   await writeMeta(db, SOURCE, await latestChange(db));
 }
 
 /** The projection's version, or null before the first rebuild. */
-export const searchProjectionVersion = (db: AnyDb) => readMeta(db, VERSION);
+export const searchProjectionVersion = (db: Db) => readMeta(db, VERSION);
 
 /**
  * True when data was imported since the last rebuild: a database from
  * before the projection existed, or an import stopped before its rebuild.
  */
-export async function isSearchProjectionStale(db: AnyDb): Promise<boolean> {
+export async function isSearchProjectionStale(db: Db): Promise<boolean> {
   const built = (await readMeta(db, SOURCE)) ?? '0';
   return built !== (await latestChange(db));
 }

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { FIXTURES, fixture } from '../testing/dataset-files/index';
 import { describeEachDialect } from '../testing/each-dialect';
-import { useIngestDb } from '../testing/ingest-db';
+import { tableRows, useIngestDb } from '../testing/ingest-db';
 import { searchProjectionVersion } from './projection-meta';
 import {
   refreshSearchProjection,
@@ -28,9 +28,7 @@ describeEachDialect('search projection refresh', (dialect) => {
   const snapshot = async () => {
     const tables: Record<string, unknown[]> = {};
     for (const table of SEARCH_TABLES) {
-      let query = t.db().selectFrom(table).selectAll();
-      for (const column of KEYS[table]) query = query.orderBy(column);
-      tables[table] = await query.execute();
+      tables[table] = await tableRows(t.db(), table, KEYS[table]);
     }
     return tables;
   };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyDb } from '../db/bulk-sql';
+import type { Db } from '../db/database';
 import { addressStateTables } from './address-states';
 import { companyPartTables, stagedCompanies } from './company-rows';
 import { dialectOf, type Dialect } from './dialect-sql';
@@ -37,7 +37,7 @@ const planFor = (dialect: Dialect): Plan => ({
   staged: dialect === 'sqlite',
 });
 
-async function createTemp(db: AnyDb, { staging, select, indexed }: TempTable) {
+async function createTemp(db: Db, { staging, select, indexed }: TempTable) {
   await sql.raw(`create temporary table ${staging} as ${select}`).execute(db);
   if (indexed) {
     await sql
@@ -46,7 +46,7 @@ async function createTemp(db: AnyDb, { staging, select, indexed }: TempTable) {
   }
 }
 
-async function prepare(trx: AnyDb, plan: Plan) {
+async function prepare(trx: Db, plan: Plan) {
   // PostgreSQL sorts and hashes the grouped facts in memory rather than
   // on disk (the default is 4 MB); for this transaction only.
   if (!plan.staged) await sql`set local work_mem = '128MB'`.execute(trx);
@@ -59,7 +59,7 @@ async function prepare(trx: AnyDb, plan: Plan) {
 
 // Replaces the rows of every table: readers see the previous rows or
 // these, never a mix.
-async function publish(trx: AnyDb, plan: Plan) {
+async function publish(trx: Db, plan: Plan) {
   for (const { table, staging, columns, select } of plan.tables) {
     const list = columns.join(', ');
     const source = plan.staged ? `select ${list} from ${staging}` : select;
@@ -74,7 +74,7 @@ async function publish(trx: AnyDb, plan: Plan) {
   return Number(row.n);
 }
 
-async function dropTemporary(db: AnyDb, plan: Plan) {
+async function dropTemporary(db: Db, plan: Plan) {
   const temporary = [...plan.helpers, ...plan.tables].map((t) => t.staging);
   for (const table of [...temporary, ...LOOKUP_TABLES]) {
     await sql.raw(`drop table if exists ${table}`).execute(db);
@@ -83,7 +83,7 @@ async function dropTemporary(db: AnyDb, plan: Plan) {
 
 // One snapshot of the imported data: SQLite's read transaction, or
 // PostgreSQL's repeatable read.
-async function rebuild(conn: AnyDb, plan: Plan): Promise<number> {
+async function rebuild(conn: Db, plan: Plan): Promise<number> {
   if (plan.staged) {
     await conn.transaction().execute((trx) => prepare(trx, plan));
     return conn.transaction().execute((trx) => publish(trx, plan));
@@ -102,9 +102,7 @@ async function rebuild(conn: AnyDb, plan: Plan): Promise<number> {
  * (docs/data/search-projection.md); the four tables and the version
  * change in one transaction.
  */
-export async function refreshSearchProjection(
-  db: AnyDb,
-): Promise<RefreshResult> {
+export async function refreshSearchProjection(db: Db): Promise<RefreshResult> {
   const started = performance.now();
   const plan = planFor(dialectOf(db));
   // Temporary tables belong to a connection: keep to one.
@@ -123,7 +121,7 @@ export async function refreshSearchProjection(
 
 /** Rebuilds only when data changed since the last rebuild. */
 export async function refreshSearchProjectionIfStale(
-  db: AnyDb,
+  db: Db,
 ): Promise<RefreshResult | null> {
   return (await isSearchProjectionStale(db))
     ? refreshSearchProjection(db)

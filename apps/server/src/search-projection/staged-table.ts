@@ -1,3 +1,5 @@
+import type { SearchTables } from '../data-model/search-tables';
+
 /** A temporary table the rebuild creates from `select` and drops after. */
 export interface TempTable {
   staging: string;
@@ -12,7 +14,7 @@ export interface TempTable {
  * refresh-search-projection.ts).
  */
 export interface StagedTable extends TempTable {
-  table: string;
+  table: keyof SearchTables;
   // The columns of `select`, in order, as `table` names them.
   columns: readonly string[];
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { beforeEach, expect, it } from 'vitest';
-import type { Db, DbDialect } from '../db/database';
+import type { DbDialect } from '../db/database';
 import { prepareDatabase } from './prepare-database';
 import { describeEachDialect } from '../testing/each-dialect';
 import {
@@ -42,7 +42,7 @@ async function startServer(
 ): Promise<string[]> {
   const warnings: string[] = [];
   await prepareDatabase(
-    { db: t.db() as Db, dialect, location: 'test' },
+    { db: t.db(), dialect, location: 'test' },
     {
       seedDemo: false,
       demoCompanies: 0,

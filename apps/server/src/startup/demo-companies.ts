@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
 import { ingestFiles } from '../ingest/run-ingest';
-import type { AnyDb } from '../db/bulk-sql';
 
 // One seed for every demo database, so demo companies are the same
 // everywhere (README: demo data).
 const DEMO_SEED = 20_261_121;
 
-const hasCompanies = async (db: AnyDb) =>
+const hasCompanies = async (db: Db) =>
   (await db
     .selectFrom('companies')
     .select('muns')
@@ -47,7 +47,7 @@ async function generateFiles(companies: number, out: string): Promise<void> {
  * a database without companies.
  */
 export async function seedDemoCompanies(
-  db: AnyDb,
+  db: Db,
   options: { companies: number; dataDir: string; log: FastifyBaseLogger },
 ): Promise<boolean> {
   if (options.companies === 0 || (await hasCompanies(db))) return false;

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ImportBusyError, recoverInterruptedImports } from '../ingest/rollback';
-import type { AnyDb } from '../db/bulk-sql';
 import type { PasswordHasher } from '../modules/auth/index';
 import { refreshSearchProjectionIfStale } from '../search-projection/refresh-search-projection';
 import type { DatabaseHandle } from '../db/create-db';
@@ -31,7 +30,7 @@ export async function prepareDatabase(
   });
   if (seeded) options.log.info('demo accounts seeded');
   if (options.seedDemo) {
-    await seedDemoCompanies(handle.db as AnyDb, {
+    await seedDemoCompanies(handle.db, {
       companies: options.demoCompanies,
       dataDir: options.dataDir,
       log: options.log,
@@ -41,7 +40,7 @@ export async function prepareDatabase(
   // indexes it dropped built now; a live one, holding the import lock on
   // this or another host, builds them itself when it ends.
   try {
-    const recovered = await recoverInterruptedImports(handle.db as AnyDb);
+    const recovered = await recoverInterruptedImports(handle.db);
     if (recovered.length > 0) {
       options.log.info({ files: recovered }, 'interrupted imports rolled back');
     }
@@ -54,6 +53,6 @@ export async function prepareDatabase(
   }
   // A database imported before the projection existed, or an import
   // stopped before its rebuild, is brought up to date here.
-  const search = await refreshSearchProjectionIfStale(handle.db as AnyDb);
+  const search = await refreshSearchProjectionIfStale(handle.db);
   if (search) options.log.info(search, 'search projection rebuilt');
 }

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { FIXTURES, fixture } from './dataset-files/index';
 import { ingestFiles } from '../ingest/run-ingest';
-import type { AnyDb } from '../db/bulk-sql';
 import type { TestApp } from './test-app';
 
 /**
@@ -14,7 +13,7 @@ export async function ingestIntoApp(
   paths: readonly string[] = FIXTURES.map(([file]) => fixture(file)),
 ): Promise<void> {
   const { files } = await ingestFiles(paths, {
-    db: testApp.db as unknown as AnyDb,
+    db: testApp.db,
     rejectsDir: join(testApp.dataDir, 'rejects'),
   });
   expect(files.filter((file) => file.status !== 'done')).toEqual([]);

@@ -1,6 +1,6 @@
+import type { Db } from '../db/database';
 import type { BrokerSearchHit, BrokerSearchSortField } from '@edge/contracts';
 import type { RawBuilder, SqlBool } from 'kysely';
-import type { AnyDb } from '../db/bulk-sql';
 
 export type ExpectedBroker = BrokerSearchHit & { sort_name: string };
 
@@ -17,7 +17,7 @@ export interface BrokerFilters {
  * `having` on the client count.
  */
 export async function expectedBrokers(
-  db: AnyDb,
+  db: Db,
   states: readonly string[] | 'all',
   filters: BrokerFilters = {},
 ): Promise<ExpectedBroker[]> {

@@ -1,5 +1,5 @@
+import type { Db } from '../db/database';
 import { sql } from 'kysely';
-import type { AnyDb } from '../db/bulk-sql';
 
 // eb.broker's H-W states (ARCHITECTURE §3 demo accounts).
 export const EB_BROKER_STATES = ['CA', 'NV', 'OR', 'WA'] as const;
@@ -24,7 +24,7 @@ const HAVING = {
  * outside eb.broker's states ('mixed'), or with none in them.
  */
 export async function pickBroker(
-  db: AnyDb,
+  db: Db,
   kind: keyof typeof HAVING,
 ): Promise<DemoBroker> {
   const west = sql<number>`sum(case when ${inWest} then 1 else 0 end)`;

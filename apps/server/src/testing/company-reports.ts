@@ -6,8 +6,8 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Db } from '../db/database';
 import type { DbDialect } from '../db/database';
-import type { AnyDb } from '../db/bulk-sql';
 import { ingestIntoApp } from './app-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -29,7 +29,7 @@ export const sumOrNull = (values: readonly unknown[]): number | null =>
 
 export interface ReportsTestApp {
   t(): TestApp;
-  db(): AnyDb;
+  db(): Db;
   // GETs a path as a demo user (one sign-in per user).
   get(username: string, path: string): Promise<LightMyRequestResponse>;
   // A report's 200 answer as a demo user.
@@ -57,7 +57,7 @@ export function useReportsApp(dialect: DbDialect): ReportsTestApp {
   }, 60_000);
   afterAll(() => app?.close());
   const t = () => app!;
-  const db = () => t().db as unknown as AnyDb;
+  const db = () => t().db;
   const get = async (username: string, url: string) => {
     if (!cookies.has(username))
       cookies.set(username, await t().login(username));
@@ -95,7 +95,7 @@ export function useReportsApp(dialect: DbDialect): ReportsTestApp {
 }
 
 /** Rows of a query. */
-export async function rowsOf(db: AnyDb, query: RawBuilder<unknown>) {
+export async function rowsOf(db: Db, query: RawBuilder<unknown>) {
   return (await (query as RawBuilder<Row>).execute(db)).rows;
 }
 
@@ -105,7 +105,7 @@ export async function rowsOf(db: AnyDb, query: RawBuilder<unknown>) {
  * the newest file, latest year and latest as-of date.
  */
 export async function expectedSources(
-  db: AnyDb,
+  db: Db,
   ...selections: RawBuilder<unknown>[]
 ): Promise<Omit<ReportSource, 'label' | 'year_kind'>[]> {
   if (selections.length === 0) return [];

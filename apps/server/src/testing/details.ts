@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DbDialect } from '../db/database';
-import type { AnyDb } from '../db/bulk-sql';
 import { fixture } from './dataset-files/index';
 import { ingestIntoApp } from './app-fixtures';
 import { createTestApp, type TestApp } from './test-app';
@@ -182,20 +183,15 @@ export interface DetailsCompanies {
   houston: string;
 }
 
-const munsOf = async (
-  db: AnyDb,
-  table: string,
-  column: string,
-  value: string,
-) =>
+const munsOf = async (db: Db, table: string, column: string, value: string) =>
   String(
     (
-      await db
-        .selectFrom(table)
-        .select('muns')
-        .where(column, '=', value)
-        .executeTakeFirstOrThrow()
-    ).muns,
+      await sql<{
+        muns: string | null;
+      }>`select "muns" from ${sql.table(table)} where ${sql.ref(column)} = ${value}`.execute(
+        db,
+      )
+    ).rows[0]!.muns,
   );
 
 /** Imports every fixture plus the rows above; the companies to read. */
@@ -207,7 +203,7 @@ export async function ingestDetails(t: TestApp): Promise<DetailsCompanies> {
     writeLike(t.dataDir, 'whd_whisard.csv', EXTRA_CASES),
     writeLike(t.dataDir, 'fmcsa_census.csv', EXTRA_CARRIERS),
   ]);
-  const db = t.db as unknown as AnyDb;
+  const db = t.db;
   return {
     harbor: await munsOf(db, 'osha_inspections', 'activity_nr', '1712345'),
     taco: await munsOf(db, 'whd_cases', 'case_id', '1990001'),

@@ -1,7 +1,6 @@
 import { writeSync } from 'node:fs';
 import { createDb } from '../db/create-db';
 import { ingestFiles } from '../ingest/run-ingest';
-import type { AnyDb } from '../db/bulk-sql';
 
 // A child process's import for killed-import.ts: indexes deferred, one row
 // a batch and a commit each; after `stopAt` rows it says so on stdout and
@@ -20,7 +19,7 @@ const blocked = new Int32Array(new SharedArrayBuffer(4));
 const BLOCK_MS = 60_000;
 
 await ingestFiles([file!], {
-  db: handle.db as AnyDb,
+  db: handle.db,
   rejectsDir: rejectsDir!,
   deferIndexesFrom: 1,
   batchSize: 1,

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,11 +12,10 @@ import {
   type IngestOptions,
   type IngestResult,
 } from '../ingest/run-ingest';
-import type { AnyDb } from '../db/bulk-sql';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export interface IngestTestDb {
-  db(): AnyDb;
+  db(): Db;
   // A scratch folder for reject files and generated data.
   dir(): string;
   // Empties every data and import table between tests.
@@ -41,7 +42,7 @@ export function useIngestDb(dialect: DbDialect): IngestTestDb {
   });
   const db = () => {
     if (!database) throw new Error('test database not ready');
-    return database.handle.db as AnyDb;
+    return database.handle.db;
   };
   return {
     db,
@@ -60,7 +61,7 @@ export function useIngestDb(dialect: DbDialect): IngestTestDb {
         'import_undo',
         'import_files',
       ]) {
-        await db().deleteFrom(table).execute();
+        await sql`delete from ${sql.table(table)}`.execute(db());
       }
     },
   };
@@ -85,21 +86,23 @@ export function ingestStopped(
 
 /** Every row of a table, ordered by a column, for comparisons. */
 export async function tableRows(
-  db: AnyDb,
+  db: Db,
   table: string,
   orderBy: string | readonly string[],
 ): Promise<Record<string, unknown>[]> {
   // A unique order: ties would come back in any order on PostgreSQL.
-  let query = db.selectFrom(table).selectAll();
-  for (const column of typeof orderBy === 'string' ? [orderBy] : orderBy) {
-    query = query.orderBy(column);
-  }
-  return query.execute();
+  const columns = typeof orderBy === 'string' ? [orderBy] : orderBy;
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select * from ${sql.table(table)} order by ${sql.join(columns.map((c) => sql.ref(c)))}`.execute(
+    db,
+  );
+  return rows;
 }
 
 /** Every row of each table, ordered by its columns, to compare at once. */
 export async function tablesNow(
-  db: AnyDb,
+  db: Db,
   tables: Record<string, string | readonly string[]>,
 ): Promise<Record<string, Record<string, unknown>[]>> {
   const rows: Record<string, Record<string, unknown>[]> = {};
@@ -114,7 +117,7 @@ export async function tablesNow(
  * heartbeat at `at`) or 'done' at `at`. Returns its id.
  */
 export async function insertImportRecord(
-  db: AnyDb,
+  db: Db,
   status: 'running' | 'done',
   at: string,
 ): Promise<number> {

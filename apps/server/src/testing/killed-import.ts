@@ -2,14 +2,15 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import { databaseTargetOf } from '../db/create-db';
-import { isSqlite, type AnyDb } from '../db/bulk-sql';
+import { isSqlite } from '../db/bulk-sql';
 
 const CHILD = fileURLToPath(new URL('./import-child-main.ts', import.meta.url));
 
 // PostgreSQL ends a dead client's session, and frees its locks, once it
 // reads the closed socket: soon after the process is gone, not at once.
-async function sessionsGone(db: AnyDb): Promise<void> {
+async function sessionsGone(db: Db): Promise<void> {
   for (let waited = 0; waited < 10_000; waited += 50) {
     const { rows } = await sql<{ count: number | string }>`
       select count(*) as count from pg_stat_activity
@@ -27,7 +28,7 @@ async function sessionsGone(db: AnyDb): Promise<void> {
  * a machine losing the importer mid-file leaves behind.
  */
 export async function importKilledAt(
-  db: AnyDb,
+  db: Db,
   file: string,
   dir: string,
   stopAt: number,

@@ -1,6 +1,5 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../db/database';
 import { ingestIntoApp } from './app-fixtures';
 import type { TestApp } from './test-app';
 
@@ -18,8 +17,7 @@ export type ProspectMuns = (name: string, city?: string) => string;
  */
 export async function ingestProspects(testApp: TestApp): Promise<ProspectMuns> {
   await ingestIntoApp(testApp, [PROSPECTS_CSV]);
-  const rows = await (testApp.db as Db)
-    .withTables<{ companies: { muns: string; name: string; city: string } }>()
+  const rows = await testApp.db
     .selectFrom('companies')
     .select(['muns', 'name', 'city'])
     .execute();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AnyDb } from '../../db/bulk-sql';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { clientLinksAfter } from './broker-search.repository';
@@ -11,7 +10,7 @@ describeEachDialect('broker directory load', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { DEMO_COMPANIES: '1500' });
-    const row = await (t.db as unknown as AnyDb)
+    const row = await t.db
       .selectFrom('search_company_brokers')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();

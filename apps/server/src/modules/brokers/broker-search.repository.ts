@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { BrokerTables, SearchBrokersView } from './brokers.table';
-
-const view = (db: Db) => db.withTables<BrokerTables>();
+import type { SearchBrokersView } from './brokers.table';
 
 /** Every broker of the projection: a few thousand rows. */
 export async function directoryRows(db: Db): Promise<SearchBrokersView[]> {
-  return view(db).selectFrom('search_brokers').selectAll().execute();
+  return db.selectFrom('search_brokers').selectAll().execute();
 }
 
 /** A broker's link to one client, with what the directory adds up. */
@@ -35,7 +33,7 @@ export async function clientLinksAfter(
   after: LinkKey | null,
   limit: number,
 ): Promise<ClientLinkRow[]> {
-  let query = view(db)
+  let query = db
     .selectFrom('search_company_brokers as l')
     .innerJoin('search_companies as sc', 'sc.muns', 'l.muns')
     .select(['l.muns', 'l.msid', 'sc.state', 'sc.participants', 'sc.premium'])

@@ -4,7 +4,6 @@ import {
   type BrokerClientsResponse,
 } from '@edge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyDb } from '../../db/bulk-sql';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -46,7 +45,7 @@ describeEachDialect('GET /api/v1/brokers/:msid/clients', (dialect) => {
   let largest: DemoBroker;
   let mixed: DemoBroker;
   let clients: Expected[];
-  const db = () => t.db as unknown as AnyDb;
+  const db = () => t.db;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { DEMO_COMPANIES: '1500' });

@@ -6,7 +6,7 @@ import {
 } from '@edge/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyDb } from '../../db/bulk-sql';
+import type { Db } from '../../db/database';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -32,7 +32,7 @@ const current = (name: string, states: readonly string[]) => sql`
   latest as (select muns, max(source_year) as y from rows group by muns),
   cur as (select r.* from rows r join latest l on l.muns = r.muns and l.y = r.source_year)`;
 
-async function expectedFigures(db: AnyDb, name: string, states: string[]) {
+async function expectedFigures(db: Db, name: string, states: string[]) {
   const cte = current(name, states);
   const contracts = sql`(select distinct source_key from cur)`;
   const run = async (query: ReturnType<typeof sql>) =>
@@ -62,7 +62,7 @@ async function expectedFigures(db: AnyDb, name: string, states: string[]) {
   return { totals: totals!, carriers, lines: lines[0]!, months };
 }
 
-async function expectedStates(db: AnyDb, name: string, states: string[]) {
+async function expectedStates(db: Db, name: string, states: string[]) {
   const { rows } = await sql<Row>`select c.state, count(distinct c.muns) as n
     from contract_brokers cb join companies c on c.muns = cb.muns
     where cb.broker_name_normalized = ${name} and c.state in (${sql.join(states)})
@@ -75,7 +75,7 @@ async function expectedStates(db: AnyDb, name: string, states: string[]) {
 describeEachDialect('GET /api/v1/brokers/:msid', (dialect) => {
   let t: TestApp;
   let mixed: DemoBroker;
-  const db = () => t.db as unknown as AnyDb;
+  const db = () => t.db;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { DEMO_COMPANIES: '1500' });

@@ -5,7 +5,6 @@ import {
   type BrokerSearchResponse,
 } from '@edge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyDb } from '../../db/bulk-sql';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -23,7 +22,7 @@ describeEachDialect('GET /api/v1/brokers: paging and sorting', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { DEMO_COMPANIES: '1500' });
-    everywhere = await expectedBrokers(t.db as unknown as AnyDb, 'all');
+    everywhere = await expectedBrokers(t.db, 'all');
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import type { BrokerSearchResponse } from '@edge/contracts';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyDb } from '../../db/bulk-sql';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -17,7 +16,7 @@ const PATH = '/api/v1/brokers';
 describeEachDialect('GET /api/v1/brokers: counts and filters', (dialect) => {
   let t: TestApp;
   let west: ExpectedBroker[];
-  const db = () => t.db as unknown as AnyDb;
+  const db = () => t.db;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { DEMO_COMPANIES: '1500' });

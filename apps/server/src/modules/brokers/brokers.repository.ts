@@ -2,9 +2,7 @@ import type { BrokerClientSortField } from '@edge/contracts';
 import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BookClient, BookContract } from './book-of-business';
-import type { BrokerTables, SearchBrokersView } from './brokers.table';
-
-const view = (db: Db) => db.withTables<BrokerTables>();
+import type { SearchBrokersView } from './brokers.table';
 
 const num = (value: unknown) => (value === null ? 0 : Number(value));
 const intOrNull = (value: unknown) =>
@@ -12,7 +10,7 @@ const intOrNull = (value: unknown) =>
 
 /** The projection's version: a new one at every rebuild ('' before). */
 export async function projectionVersion(db: Db): Promise<string> {
-  const row = await view(db)
+  const row = await db
     .selectFrom('search_meta')
     .select('value')
     .where('key', '=', 'version')
@@ -25,7 +23,7 @@ export async function findBroker(
   db: Db,
   msid: string,
 ): Promise<SearchBrokersView | undefined> {
-  return view(db)
+  return db
     .selectFrom('search_brokers')
     .selectAll()
     .where('msid', '=', msid)
@@ -35,7 +33,7 @@ export async function findBroker(
 // A broker's clients in some states: the msid index, then each company
 // by its key. Callers pass at least one state.
 const clientsIn = (db: Db, msid: string, states: readonly string[]) =>
-  view(db)
+  db
     .selectFrom('search_company_brokers as l')
     .innerJoin('search_companies as sc', 'sc.muns', 'l.muns')
     .where('l.msid', '=', msid)
@@ -46,7 +44,7 @@ export async function brokerClients(
   db: Db,
   msid: string,
 ): Promise<BookClient[]> {
-  return view(db)
+  return db
     .selectFrom('search_company_brokers as l')
     .innerJoin('search_companies as sc', 'sc.muns', 'l.muns')
     .select(['sc.muns', 'sc.state'])
@@ -97,7 +95,7 @@ export async function listClients(
   states: readonly string[],
   page: ClientPage,
 ) {
-  return view(db)
+  return db
     .with(
       (cte) => cte('c').materialized(),
       () =>
@@ -148,7 +146,7 @@ export async function bookContracts(
   db: Db,
   brokerNameNormalized: string,
 ): Promise<BookContract[]> {
-  const rows = await view(db)
+  const rows = await db
     .selectFrom('contract_brokers as cb')
     .innerJoin('insurance_contracts as ic', (join) =>
       join

@@ -1,15 +1,12 @@
 import type { Db } from '../../db/database';
 import type { AddressRow } from './address-groups';
-import type { CompanyDetailsTables } from './company-details.table';
-
-const view = (db: Db) => db.withTables<CompanyDetailsTables>();
 
 /**
  * Every address row the sources give the company: one per dataset and
  * place (decision 0014), so a company has a few dozen at most.
  */
 export function listAddressRows(db: Db, muns: string): Promise<AddressRow[]> {
-  return view(db)
+  return db
     .selectFrom('company_addresses')
     .where('muns', '=', muns)
     .select([

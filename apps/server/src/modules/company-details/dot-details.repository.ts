@@ -1,13 +1,10 @@
 import type { DotCarrierSortField } from '@edge/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CompanyDetailsTables } from './company-details.table';
 import { digitsKey, listPage, type PageRequest, type SortKey } from './paging';
 
-const view = (db: Db) => db.withTables<CompanyDetailsTables>();
-
 const carriers = (db: Db, muns: string) =>
-  view(db).selectFrom('motor_carriers').where('muns', '=', muns);
+  db.selectFrom('motor_carriers').where('muns', '=', muns);
 
 const CARRIER_KEYS: Record<DotCarrierSortField, SortKey> = {
   dot_number: digitsKey('dot_number'),

@@ -4,15 +4,12 @@ import type {
 } from '@edge/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CompanyDetailsTables } from './company-details.table';
 import { digitsKey, listPage, type PageRequest, type SortKey } from './paging';
-
-const view = (db: Db) => db.withTables<CompanyDetailsTables>();
 
 // A company's violations counted and summed per inspection; both sides
 // are read by the muns index, never across companies.
 const perInspection = (db: Db, muns: string) =>
-  view(db)
+  db
     .selectFrom('osha_violations')
     .select((eb) => [
       'activity_nr',
@@ -24,7 +21,7 @@ const perInspection = (db: Db, muns: string) =>
     .groupBy('activity_nr');
 
 const inspections = (db: Db, muns: string) =>
-  view(db)
+  db
     .selectFrom('osha_inspections as i')
     .leftJoin(perInspection(db, muns).as('v'), 'v.activity_nr', 'i.activity_nr')
     .select([
@@ -98,7 +95,7 @@ export function findInspection(
 
 /** Count, open count and latest opening of the company's inspections. */
 export function inspectionTotals(db: Db, muns: string) {
-  return view(db)
+  return db
     .selectFrom('osha_inspections')
     .select((eb) => [
       eb.fn.countAll().as('inspections'),
@@ -112,7 +109,7 @@ export function inspectionTotals(db: Db, muns: string) {
 }
 
 const violations = (db: Db, muns: string, activityNr: string | undefined) => {
-  const query = view(db).selectFrom('osha_violations').where('muns', '=', muns);
+  const query = db.selectFrom('osha_violations').where('muns', '=', muns);
   return activityNr === undefined
     ? query
     : query.where('activity_nr', '=', activityNr);

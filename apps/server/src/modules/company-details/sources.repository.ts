@@ -1,15 +1,5 @@
 import type { Db } from '../../db/database';
-import type { FactColumns } from '../companies/index';
-import type {
-  CompanyDetailsTables,
-  DetailsFactTable,
-} from './company-details.table';
-
-// Every fact table read by its common columns only.
-type FactTables = Record<DetailsFactTable, FactColumns>;
-
-const facts = (db: Db) => db.withTables<FactTables>();
-const view = (db: Db) => db.withTables<CompanyDetailsTables>();
+import type { DetailsFactTable } from './company-details.table';
 
 /** The newest import file, source year and as-of date of one group of rows. */
 export interface Currency {
@@ -34,7 +24,7 @@ export async function factCurrency(
   table: DetailsFactTable,
   muns: string,
 ): Promise<Currency> {
-  const row = await facts(db)
+  const row = await db
     .selectFrom(table)
     .select((eb) => [
       eb.fn.max('import_file_id').as('file_id'),
@@ -51,7 +41,7 @@ export async function addressCurrency(
   db: Db,
   muns: string,
 ): Promise<(Currency & { dataset: string })[]> {
-  const rows = await view(db)
+  const rows = await db
     .selectFrom('company_addresses')
     .select((eb) => [
       'dataset',
@@ -73,7 +63,7 @@ export async function fileNames(
   ids: readonly number[],
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await view(db)
+  const rows = await db
     .selectFrom('import_files')
     .select(['id', 'file_name'])
     .where('id', 'in', ids)
@@ -83,7 +73,7 @@ export async function fileNames(
 
 /** The dataset's newest finished import, for a company with no rows of it. */
 export async function latestImport(db: Db, dataset: string) {
-  return view(db)
+  return db
     .selectFrom('import_files')
     .select(['id', 'file_name', 'as_of_date'])
     .where('dataset', '=', dataset)

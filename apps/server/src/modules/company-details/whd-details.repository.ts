@@ -1,13 +1,10 @@
 import type { WhdCaseSortField } from '@edge/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CompanyDetailsTables } from './company-details.table';
 import { digitsKey, listPage, type PageRequest, type SortKey } from './paging';
 
-const view = (db: Db) => db.withTables<CompanyDetailsTables>();
-
 const cases = (db: Db, muns: string) =>
-  view(db).selectFrom('whd_cases').where('muns', '=', muns);
+  db.selectFrom('whd_cases').where('muns', '=', muns);
 
 const CASE_KEYS: Record<WhdCaseSortField, SortKey> = {
   case_id: digitsKey('case_id'),

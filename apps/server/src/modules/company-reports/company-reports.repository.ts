@@ -12,8 +12,6 @@ type Tables = CompanyFactTables &
   CompanyReportTables &
   CommercialTables &
   BenefitTables;
-const view = (db: Db) => db.withTables<Tables>();
-
 /** The fact tables with a company column. */
 export type CompanyFactTable = Exclude<
   keyof Tables,
@@ -42,7 +40,7 @@ export async function importFilesOf(
   ids: readonly number[],
 ): Promise<ImportFilesView[]> {
   if (ids.length === 0) return [];
-  return view(db)
+  return db
     .selectFrom('import_files')
     .select(['id', 'dataset', 'file_name'])
     .where('id', 'in', [...ids])
@@ -51,7 +49,7 @@ export async function importFilesOf(
 
 /** The import files that gave a company addresses, with their provenance. */
 export async function addressesByFile(db: Db, muns: string) {
-  const rows = await view(db)
+  const rows = await db
     .selectFrom('company_addresses')
     .select((eb) => [
       'import_file_id',
@@ -73,7 +71,7 @@ export async function brokerMsidsOf(
   db: Db,
   muns: string,
 ): Promise<Map<string, string>> {
-  const rows = await view(db)
+  const rows = await db
     .selectFrom('search_company_brokers')
     .select(['msid', 'broker_name_normalized'])
     .where('muns', '=', muns)
@@ -87,7 +85,7 @@ export async function brokerMsidsOf(
 
 /** The NRI county row of a county FIPS (its key). */
 export async function hazardCounty(db: Db, countyFips: string) {
-  return view(db)
+  return db
     .selectFrom('hazard_counties')
     .selectAll()
     .where('source_key', '=', countyFips)
@@ -104,7 +102,7 @@ export async function crimeScoresOf(
   countyFips: string | null,
 ) {
   if (zip) {
-    const row = await view(db)
+    const row = await db
       .selectFrom('crime_scores')
       .selectAll()
       .where('source_key', '=', zip)
@@ -112,7 +110,7 @@ export async function crimeScoresOf(
     if (row) return row;
   }
   if (!countyFips) return undefined;
-  return view(db)
+  return db
     .selectFrom('crime_scores')
     .selectAll()
     .where('county_fips', '=', countyFips)

@@ -54,11 +54,7 @@ const COMPANIES = [
 ];
 
 async function insertCompanies(db: Db, rows: CompanyRow[]) {
-  await db
-    .withTables<{ companies: CompanyRow }>()
-    .insertInto('companies')
-    .values(rows)
-    .execute();
+  await db.insertInto('companies').values(rows).execute();
 }
 
 describeEachDialect('favorites repository', (dialect) => {

@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
 import type { FavoriteSortField } from '@edge/contracts';
 import type { Db } from '../../db/database';
-import type {
-  FavoriteCompanyTables,
-  FavoriteRow,
-  NewFavoriteRow,
-} from './favorites.table';
+import type { FavoriteRow, NewFavoriteRow } from './favorites.table';
 
 /** Which favorites: one user's in one module. */
 export interface FavoriteScope {
@@ -31,12 +27,10 @@ export interface FavoritePage {
   limit: number;
 }
 
-const view = (db: Db) => db.withTables<FavoriteCompanyTables>();
-
 // Every list starts from the user's own rows of the module and shows only
 // companies of the states they may see now (ARCHITECTURE §5).
 const visible = (db: Db, scope: FavoriteScope, states: readonly string[]) =>
-  view(db)
+  db
     .selectFrom('favorites as f')
     .innerJoin('companies as c', 'c.muns', 'f.muns')
     .where('f.user_id', '=', scope.userId)

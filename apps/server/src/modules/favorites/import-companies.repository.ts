@@ -2,13 +2,10 @@ import type { Db } from '../../db/database';
 import {
   FAVORITE_COMPANY_COLUMNS,
   type FavoriteCompany,
-  type FavoriteCompanyTables,
 } from './favorites.table';
 
 // Well below SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 500;
-
-const view = (db: Db) => db.withTables<FavoriteCompanyTables>();
 
 type KeyColumn = 'muns' | 'ein' | 'name_key';
 
@@ -21,7 +18,7 @@ async function companiesWhere(
   const unique = [...new Set(values)];
   const found: FavoriteCompany[] = [];
   for (let i = 0; i < unique.length; i += CHUNK) {
-    const rows = await view(db)
+    const rows = await db
       .selectFrom('companies')
       .select(FAVORITE_COMPANY_COLUMNS)
       .where(column, 'in', unique.slice(i, i + CHUNK))

@@ -2,10 +2,7 @@ import type { Db } from '../../db/database';
 import {
   FAVORITE_COMPANY_COLUMNS as COLUMNS,
   type FavoriteCompany,
-  type FavoriteCompanyTables,
 } from './favorites.table';
-
-const view = (db: Db) => db.withTables<FavoriteCompanyTables>();
 
 // Names sharing the first letters of a name key: a range of the name_key
 // index (migration 0004), so a million companies cost a few page reads.
@@ -31,7 +28,7 @@ export async function companiesNearName(
   const prefix = key.slice(0, PREFIX);
   if (prefix === '' || states.length === 0) return [];
   const range = () =>
-    view(db)
+    db
       .selectFrom('companies')
       .select(COLUMNS)
       .where('state', 'in', states)
@@ -59,7 +56,7 @@ export function companiesInZip(
   states: readonly string[],
 ): Promise<FavoriteCompany[]> {
   if (states.length === 0) return Promise.resolve([]);
-  return view(db)
+  return db
     .selectFrom('companies')
     .select(COLUMNS)
     .where('zip', '=', zip)

@@ -1,13 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, expect, it } from 'vitest';
-import type { Db } from '../../db/database';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { insertImportRecord, useIngestDb } from '../../testing/ingest-db';
 import { importSnapshot } from './import-snapshot';
 
 describeEachDialect('importSnapshot', (dialect) => {
   const t = useIngestDb(dialect);
-  const db = () => t.db() as Db;
+  const db = () => t.db();
   beforeEach(() => t.reset());
 
   const importFinished = () =>

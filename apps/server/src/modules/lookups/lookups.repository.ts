@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { LookupTables } from './lookups.table';
 import { readRows } from './read-worker';
-
-const view = (db: Db) => db.withTables<LookupTables>();
 
 /** How many companies of one state have a value (a carrier or broker name). */
 export interface StateCount {
@@ -39,7 +36,7 @@ export type NameSource = keyof typeof NAME_SOURCES;
  * importer is the only writer of the data tables (docs/decisions/0005).
  */
 export async function importSignature(db: Db): Promise<string> {
-  const row = await view(db)
+  const row = await db
     .selectFrom('import_files')
     .select((eb) => [
       eb.fn.countAll().as('files'),
@@ -58,7 +55,7 @@ export async function companiesByStateAndName(
   const value = sql.ref<string>(`f.${normalized}`);
   // The table is one of two; both have muns, the names are referenced.
   const facts = sql<{ muns: string | null }>`${sql.table(table)}`.as('f');
-  const query = view(db)
+  const query = db
     .selectFrom(facts)
     .innerJoin('companies as c', 'c.muns', 'f.muns')
     .select((eb) => [
@@ -84,7 +81,7 @@ export async function nameSpellings(
   const { table, normalized, raw } = NAME_SOURCES[source];
   const value = sql.ref<string>(normalized);
   const spelling = sql.ref<string>(raw);
-  const query = view(db)
+  const query = db
     .selectFrom(table)
     .select((eb) => [
       value.as('value'),

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawSqliteOf } from '../../db/create-db';
-import type { Db } from '../../db/database';
 import { fixture } from '../../testing/dataset-files/index';
 import { useIngestDb } from '../../testing/ingest-db';
 import { readInWorker } from './read-worker';
@@ -9,7 +8,7 @@ import { readInWorker } from './read-worker';
 // The worker is used for big SQLite files only: here it is called directly.
 describe('readInWorker', () => {
   const t = useIngestDb('sqlite');
-  const path = () => rawSqliteOf(t.db() as Db)!.name;
+  const path = () => rawSqliteOf(t.db())!.name;
   beforeAll(() => t.ingest([fixture('firmographics.csv')]));
 
   it('should read the same rows as the main connection', async () => {

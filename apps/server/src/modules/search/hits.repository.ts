@@ -1,5 +1,6 @@
 import type { EbHit, MapName, PcHit } from '@edge/contracts';
-import { selectIn, type AnyDb } from '../../db/bulk-sql';
+import type { Db } from '../../db/database';
+import { selectIn } from '../../db/bulk-sql';
 
 type Row = Record<string, unknown>;
 
@@ -81,7 +82,7 @@ const toEbHit = (row: Row): EbRow => {
 };
 
 async function rowsInOrder(
-  db: AnyDb,
+  db: Db,
   muns: readonly string[],
   select: readonly string[] | '*' = '*',
 ): Promise<Row[]> {
@@ -101,7 +102,7 @@ async function rowsInOrder(
 
 /** Commercial hits of the given companies, in the given order. */
 export async function pcHits(
-  db: AnyDb,
+  db: Db,
   muns: readonly string[],
 ): Promise<PcHit[]> {
   return (await rowsInOrder(db, muns)).map(toPcHit);
@@ -109,7 +110,7 @@ export async function pcHits(
 
 /** Benefits hits of the given companies, in the given order. */
 export async function ebHits(
-  db: AnyDb,
+  db: Db,
   muns: readonly string[],
 ): Promise<EbRow[]> {
   return (await rowsInOrder(db, muns)).map(toEbHit);
@@ -117,7 +118,7 @@ export async function ebHits(
 
 /** The names and places of the given companies, in the given order. */
 export async function companyNames(
-  db: AnyDb,
+  db: Db,
   muns: readonly string[],
 ): Promise<MapName[]> {
   const rows = await rowsInOrder(db, muns, ['muns', 'name', 'city', 'state']);

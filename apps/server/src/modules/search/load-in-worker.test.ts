@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { databaseTargetOf } from '../../db/create-db';
-import type { AnyDb } from '../../db/bulk-sql';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { indexToParts } from './engine/index-parts';
@@ -10,7 +9,7 @@ import { loadSearchIndex, projectionVersion } from './load-index';
 
 describeEachDialect('search index built on a worker thread', (dialect) => {
   let t: TestApp;
-  const db = () => t.db as unknown as AnyDb;
+  const db = () => t.db;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { DEMO_COMPANIES: '400' });

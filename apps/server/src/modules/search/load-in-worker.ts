@@ -1,5 +1,5 @@
+import type { Db } from '../../db/database';
 import { databaseTargetOf, type DatabaseTarget } from '../../db/create-db';
-import type { AnyDb } from '../../db/bulk-sql';
 import { startWorker } from '../../shared/start-worker';
 import { indexFromParts } from './engine/index-parts';
 import type { SearchIndex } from './engine/search-index';
@@ -69,7 +69,7 @@ export function loadIndexInWorker(
  * hungrier, but searches keep working.
  */
 export async function loadIndex(
-  db: AnyDb,
+  db: Db,
   version: string,
   options: LoadOptions = DEFAULTS,
 ): Promise<SearchIndex> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { selectIn, type AnyDb } from '../../db/bulk-sql';
+import type { Db } from '../../db/database';
+import { selectIn } from '../../db/bulk-sql';
 import { IndexBuilder } from './engine/index-builder';
 import {
   PROJECTION_COLUMNS,
@@ -16,7 +17,7 @@ const CHUNK = 5_000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The projection's version (search_meta), '' before the first refresh. */
-export async function projectionVersion(db: AnyDb): Promise<string> {
+export async function projectionVersion(db: Db): Promise<string> {
   const row = await db
     .selectFrom('search_meta')
     .select('value')
@@ -36,7 +37,7 @@ function groupByMuns<T extends { muns: string }>(rows: T[]): Map<string, T[]> {
 }
 
 async function companyChunk(
-  db: AnyDb,
+  db: Db,
   after: { sortName: string; muns: string } | null,
 ): Promise<(ProjectionRow & { sort_name: string })[]> {
   let query = db
@@ -56,7 +57,7 @@ async function companyChunk(
 }
 
 /** Companies in the search projection. */
-export async function countCompanies(db: AnyDb): Promise<number> {
+export async function countCompanies(db: Db): Promise<number> {
   const counted = await db
     .selectFrom('search_companies')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -69,7 +70,7 @@ export async function countCompanies(db: AnyDb): Promise<number> {
  * at a time.
  */
 export async function loadSearchIndex(
-  db: AnyDb,
+  db: Db,
   version: string,
 ): Promise<SearchIndex> {
   const builder = new IndexBuilder(await countCompanies(db));

@@ -1,6 +1,5 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { openReader, type DatabaseTarget } from '../../db/create-db';
-import type { AnyDb } from '../../db/bulk-sql';
 import {
   buffersOf,
   indexToParts,
@@ -23,9 +22,7 @@ export type LoadWorkerReply = { parts: SearchIndexParts } | { error: string };
 async function load({ target, version }: LoadWorkerData): Promise<void> {
   const db = openReader(target);
   try {
-    const parts = indexToParts(
-      await loadSearchIndex(db as unknown as AnyDb, version),
-    );
+    const parts = indexToParts(await loadSearchIndex(db, version));
     const reply: LoadWorkerReply = { parts };
     parentPort!.postMessage(reply, [...buffersOf(parts)]);
   } catch (error) {

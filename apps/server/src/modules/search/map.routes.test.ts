@@ -6,7 +6,6 @@ import {
 } from '@edge/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AnyDb } from '../../db/bulk-sql';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -39,7 +38,7 @@ interface Hit {
 describeEachDialect('results map calls', (dialect) => {
   let t: TestApp;
   let rows: Row[];
-  const db = () => t.db as unknown as AnyDb;
+  const db = () => t.db;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { DEMO_COMPANIES: COMPANIES });

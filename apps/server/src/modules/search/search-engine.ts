@@ -1,4 +1,4 @@
-import type { AnyDb } from '../../db/bulk-sql';
+import type { Db } from '../../db/database';
 import type { SearchIndex } from './engine/search-index';
 import { SortOrders } from './engine/sort-orders';
 import { loadIndex } from './load-in-worker';
@@ -23,7 +23,7 @@ export class SearchEngine {
   private loading: { version: string; promise: Promise<LoadedIndex> } | null =
     null;
 
-  constructor(private readonly db: AnyDb) {}
+  constructor(private readonly db: Db) {}
 
   async index(): Promise<LoadedIndex> {
     const version = await projectionVersion(this.db);

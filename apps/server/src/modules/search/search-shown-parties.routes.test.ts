@@ -1,6 +1,6 @@
+import { sql } from 'kysely';
 import type { EbCriteriaInput, EbHit } from '@edge/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AnyDb } from '../../db/bulk-sql';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -11,7 +11,7 @@ describeEachDialect(
   'carrier and broker shown in benefits results',
   (dialect) => {
     let t: TestApp;
-    const db = () => t.db as unknown as AnyDb;
+    const db = () => t.db;
     const lower = (v: unknown) => String(v).toLowerCase();
 
     beforeAll(async () => {
@@ -35,22 +35,20 @@ describeEachDialect(
     // A name the company has, though not as its largest: the filter that
     // used to list another carrier (or broker) of the company.
     async function notLargest(table: string, column: string, top: string) {
-      const rows = (await db()
-        .selectFrom(`${table} as l`)
-        .innerJoin('search_companies as c', 'c.muns', 'l.muns')
-        .select([`l.${column} as name`, `c.${top} as top`])
-        .where(`l.${column}`, 'is not', null)
-        .execute()) as Row[];
+      const { rows } =
+        await sql<Row>`select ${sql.ref(`l.${column}`)} as "name", ${sql.ref(`c.${top}`)} as "top" from ${sql.table(table)} as "l" inner join "search_companies" as "c" on "c"."muns" = "l"."muns" where ${sql.ref(`l.${column}`)} is not null`.execute(
+          db(),
+        );
       const row = rows.find((r) => r.top !== null && r.top !== r.name);
       expect(row).toBeDefined();
       return String(row!.name);
     }
 
     async function linkCounts(table: string, column: string) {
-      const rows = (await db()
-        .selectFrom(table)
-        .select(['muns', column])
-        .execute()) as Row[];
+      const { rows } =
+        await sql<Row>`select "muns", ${sql.ref(column)} from ${sql.table(table)}`.execute(
+          db(),
+        );
       const names = new Map<string, Set<string>>();
       for (const r of rows) {
         const set = names.get(String(r.muns)) ?? new Set<string>();

@@ -1,7 +1,6 @@
 import type { EbCriteriaInput, PcCriteriaInput } from '@edge/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AnyDb } from '../../db/bulk-sql';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { milesBetween } from './engine/plan';
@@ -18,7 +17,7 @@ type Row = Record<string, unknown>;
 describeEachDialect('company search', (dialect) => {
   let t: TestApp;
   let rows: Row[];
-  const db = () => t.db as unknown as AnyDb;
+  const db = () => t.db;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { DEMO_COMPANIES: COMPANIES });
@@ -56,14 +55,13 @@ describeEachDialect('company search', (dialect) => {
 
   const welfare = sql`(eb_scopes & 1) <> 0`;
   const mostCommon = async (table: string, column: string) => {
-    const row = await db()
-      .selectFrom(table)
-      .select([column, (eb) => eb.fn.countAll().as('n')])
-      .groupBy(column)
-      .orderBy('n', 'desc')
-      .orderBy(column)
-      .executeTakeFirstOrThrow();
-    return String(row[column]);
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select ${sql.ref(column)}, count(*) as "n" from ${sql.table(table)} group by ${sql.ref(column)} order by "n" desc, ${sql.ref(column)}`.execute(
+      db(),
+    );
+    if (rows.length === 0) throw new Error(`${table} has no rows`);
+    return String(rows[0]![column]);
   };
   const some = (column: string) =>
     rows.map((r) => r[column]).find((v) => v !== null && v !== '') as string;

@@ -8,7 +8,6 @@ import {
   searchCountResponseSchema,
 } from '@edge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AnyDb } from '../../db/bulk-sql';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { criteriaGuard } from './criteria-guard';
@@ -31,7 +30,7 @@ const guard = criteriaGuard(['criteria']);
 
 /** Company search of both modules (ARCHITECTURE §5). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const engine = new SearchEngine(app.db as unknown as AnyDb);
+  const engine = new SearchEngine(app.db);
   // Start reading the index as soon as the server is up, not on the first
   // search (a large database takes a while).
   app.addHook('onReady', async () => {
@@ -44,7 +43,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (
     request: Parameters<typeof currentUser>[0],
   ): SearchContext => ({
-    db: app.db as unknown as AnyDb,
+    db: app.db,
     engine,
     user: currentUser(request),
   });

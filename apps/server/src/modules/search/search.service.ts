@@ -11,12 +11,12 @@ import {
   type pcSearchRequestSchema,
 } from '@edge/contracts';
 import type { z } from 'zod';
-import type { AnyDb } from '../../db/bulk-sql';
 import {
   brokersAggregation,
   carriersAggregation,
   statesAggregation,
 } from './engine/aggregations';
+import type { Db } from '../../db/database';
 import { planEb } from './engine/eb-plan';
 import { matchRows } from './engine/match';
 import { shownParties } from './engine/matched-parties';
@@ -38,7 +38,7 @@ export interface SearchUser {
 }
 
 export interface SearchContext {
-  db: AnyDb;
+  db: Db;
   engine: SearchEngine;
   user: SearchUser;
 }
@@ -95,7 +95,7 @@ export async function searchPc(
 
 /** Benefits hits of index rows (with their ids), in the rows' order. */
 export async function ebHitsOf(
-  db: AnyDb,
+  db: Db,
   index: SearchIndex,
   criteria: EbCriteria,
   page: { rows: Int32Array; muns: string[] },
