@@ -169,6 +169,25 @@ export default tseslint.config(
     },
   },
   {
+    // The generator runs beside the server, never inside it (docs/decisions/0017).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@edge/synthetic-data', '@edge/synthetic-data/*'],
+              message:
+                'The server runs the generator as a process (docs/decisions/0017); it never imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tools and the web's own build scripts talk to the terminal.
     files: ['tools/**', 'apps/*/build.mjs'],
     rules: { 'no-console': 'off' },

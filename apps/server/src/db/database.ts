@@ -52,7 +52,7 @@ type FactTables = CompanyFactTables &
 type WithProvenance<T> = { [Table in keyof T]: T[Table] & FactRowColumns };
 
 /**
- * Every table, as Kysely sees it (docs/decisions/0017). A table several
+ * Every table, as Kysely sees it (docs/decisions/0018). A table several
  * modules read is the intersection of their views, each listing the
  * columns it reads; the importers' and the projection's tables are in
  * data-model/, which both sides import.

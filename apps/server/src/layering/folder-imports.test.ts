@@ -46,7 +46,7 @@ function serverImports(): SourceImport[] {
   });
 }
 
-describe('the server layers (docs/decisions/0017)', () => {
+describe('the server layers (docs/decisions/0018)', () => {
   const imports = serverImports();
 
   it('should read the imports of every part of the server', () => {

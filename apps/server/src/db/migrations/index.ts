@@ -18,7 +18,7 @@ import { userPreferences } from './migration-0015-user-preferences';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
-// look like today (Kysely's migration guidance; docs/decisions/0017).
+// look like today (Kysely's migration guidance; docs/decisions/0018).
 
 /** The one ordered migration set of both databases (STYLE §1). */
 export function getMigrations(dialect: DbDialect): Record<string, Migration> {
