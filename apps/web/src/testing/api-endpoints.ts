@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  brokerClientsResponseSchema,
+  brokerProfileSchema,
+  brokerSearchResponseSchema,
+  brokersResponseSchema,
+  carriersResponseSchema,
+  countiesResponseSchema,
+  ebResultColumnsPreferenceSchema,
+  ebSearchResponseSchema,
+  mapPointsResponseSchema,
+  mapSettingsSchema,
+  naicsTreeResponseSchema,
+  pcResultColumnsPreferenceSchema,
+  pcSearchResponseSchema,
+  pingResponseSchema,
+  placesResponseSchema,
+  savedSearchListSchema,
+  savedSearchSchema,
+  searchCountResponseSchema,
+  userInfoSchema,
+  versionFileSchema,
+} from '@edge/contracts';
+
+/** An answer without a body (204): the fake sends nothing. */
+export const NO_CONTENT = z.undefined();
+
+/**
+ * The API endpoints web tests fake, each with the contract schema of its
+ * 2xx answer. A key is `METHOD /path`, `:name` standing for one segment; the
+ * query string is not part of it. Add an endpoint here, with the schema the
+ * web's api function parses it with, before a test fakes it.
+ */
+export const API_ENDPOINTS = {
+  'GET /version.json': versionFileSchema,
+  'GET /api/v1/auth/data': userInfoSchema,
+  'GET /api/v1/auth/ping': pingResponseSchema,
+  'GET /api/v1/brokers': brokerSearchResponseSchema,
+  'GET /api/v1/brokers/:msid': brokerProfileSchema,
+  'GET /api/v1/brokers/:msid/clients': brokerClientsResponseSchema,
+  'GET /api/v1/industries': naicsTreeResponseSchema,
+  'GET /api/v1/lookups/brokers': brokersResponseSchema,
+  'GET /api/v1/lookups/carriers': carriersResponseSchema,
+  'GET /api/v1/lookups/counties': countiesResponseSchema,
+  'GET /api/v1/lookups/naics': naicsTreeResponseSchema,
+  'GET /api/v1/lookups/places': placesResponseSchema,
+  'GET /api/v1/site/map': mapSettingsSchema,
+  'POST /api/v1/search/pnc': pcSearchResponseSchema,
+  'POST /api/v1/search/pnc/count': searchCountResponseSchema,
+  'POST /api/v1/search/pnc/map': mapPointsResponseSchema,
+  'POST /api/v1/search/eb': ebSearchResponseSchema,
+  'POST /api/v1/search/eb/count': searchCountResponseSchema,
+  'POST /api/v1/search/eb/map': mapPointsResponseSchema,
+  'GET /api/v1/searches/all/:recordId': savedSearchListSchema,
+  'POST /api/v1/searches/save': savedSearchSchema,
+  'PUT /api/v1/searches/:id': savedSearchSchema,
+  'DELETE /api/v1/searches/:id': NO_CONTENT,
+  'GET /api/v1/user/preferences/results-columns/pnc':
+    pcResultColumnsPreferenceSchema,
+  'PUT /api/v1/user/preferences/results-columns/pnc':
+    pcResultColumnsPreferenceSchema,
+  'GET /api/v1/user/preferences/results-columns/eb':
+    ebResultColumnsPreferenceSchema,
+  'PUT /api/v1/user/preferences/results-columns/eb':
+    ebResultColumnsPreferenceSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type Endpoint = keyof typeof API_ENDPOINTS;
+
+/** The body an endpoint answers, as its contract schema takes it. */
+export type AnswerOf<E extends Endpoint> = z.input<(typeof API_ENDPOINTS)[E]>;
