@@ -1,18 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { ERROR_TEXTS } from '@edge/contracts';
 import { demoUser } from '../../../testing/demo-users';
-import { apiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { sessionStore } from '../../../lib/session';
+import { fakeApi } from '../../../testing/fake-api';
 import { authKeys } from './auth-keys';
 import { authRetryDelay, confirmSession, userQueryOptions } from './get-user';
 
 const unauthorized = () =>
-  new ApiError({
-    message: 'Please sign in',
-    statusCode: 401,
-    techMessage: 'GET /api/v1/auth/data 401',
-  });
+  fakeApi().fail('GET /api/v1/auth/data', 401, ERROR_TEXTS.NOT_SIGNED_IN);
 
 function client() {
   return new QueryClient();
@@ -34,7 +31,7 @@ describe('user info query', () => {
   });
 
   it('should read a 401 as signed out', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(unauthorized());
+    unauthorized();
     const qc = client();
     await expect(
       qc.fetchQuery({ ...userQueryOptions(), retry: false }),
@@ -42,7 +39,7 @@ describe('user info query', () => {
   });
 
   it('should start the session-expired flow when a signed-in session answers 401', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(unauthorized());
+    unauthorized();
     const expire = vi
       .spyOn(sessionStore, 'expire')
       .mockImplementation(() => undefined);
@@ -59,17 +56,17 @@ describe('user info query', () => {
 describe('confirmSession', () => {
   it('should retry a 401 three times before giving up', async () => {
     vi.useFakeTimers();
-    const get = vi.spyOn(apiClient, 'get').mockRejectedValue(unauthorized());
+    const data = unauthorized();
     const result = confirmSession(client()).catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     expect(await result).toBeInstanceOf(ApiError);
-    expect(get).toHaveBeenCalledTimes(4);
+    expect(data.requests).toHaveLength(4);
     vi.useRealTimers();
   });
 
   it('should store the confirmed user as the signed-in user', async () => {
     const user = demoUser('eb.broker');
-    vi.spyOn(apiClient, 'get').mockResolvedValue(user);
+    fakeApi().answer('GET /api/v1/auth/data', user);
     const qc = client();
     await confirmSession(qc);
     expect(qc.getQueryData(authKeys.user())).toEqual(user);

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
 import { PING_INTERVAL_MS, useSessionPing } from './use-session-ping';
+
+/** The server's ping: its requests count the pings. */
+const servePing = () =>
+  fakeApi().answer('GET /api/v1/auth/ping', { ok: true }).requests;
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
@@ -17,24 +22,24 @@ afterEach(() => vi.useRealTimers());
 describe('useSessionPing', () => {
   it('should ping every 60 s', async () => {
     vi.useFakeTimers();
-    const ping = vi.fn(() => Promise.resolve({ ok: true as const }));
-    renderHook(() => useSessionPing(ping), { wrapper });
+    const pings = servePing();
+    renderHook(() => useSessionPing(), { wrapper });
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(ping).toHaveBeenCalledTimes(1);
+    expect(pings).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(PING_INTERVAL_MS));
-    expect(ping).toHaveBeenCalledTimes(2);
+    expect(pings).toHaveLength(2);
     expect(PING_INTERVAL_MS).toBe(60_000);
   });
 
   it('should ping when the window regains focus', async () => {
     vi.useFakeTimers();
-    const ping = vi.fn(() => Promise.resolve({ ok: true as const }));
-    renderHook(() => useSessionPing(ping), { wrapper });
+    const pings = servePing();
+    renderHook(() => useSessionPing(), { wrapper });
     await act(() => vi.advanceTimersByTimeAsync(10));
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
       await vi.advanceTimersByTimeAsync(10);
     });
-    expect(ping).toHaveBeenCalledTimes(2);
+    expect(pings).toHaveLength(2);
   });
 });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { describe, expect, it } from 'vitest';
 import { snackbarStore } from '../../../lib/snackbar';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render-routes';
 import {
   pcSavedSearches,
@@ -15,8 +14,8 @@ const NAME_TAKEN =
   'You already have a saved search with this name. Choose another name.';
 
 async function openRename(name: string) {
-  vi.spyOn(apiClient, 'get').mockResolvedValue(pcSavedSearches());
-  const put = vi.spyOn(apiClient, 'put');
+  const api = fakeApi();
+  api.answer('GET /api/v1/searches/all/:recordId', pcSavedSearches());
   renderRoutes(
     [
       {
@@ -38,21 +37,23 @@ async function openRename(name: string) {
   await user.click(within(item).getByRole('button', { name: 'Rename' }));
   const dialog = screen.getByRole('dialog', { name: 'Rename saved search' });
   const field = within(dialog).getByRole('textbox', { name: 'Name' });
-  return { put, user, dialog, field };
+  return { api, user, dialog, field };
 }
 
 describe('RenameSavedSearchDialog', { timeout: 20_000 }, () => {
   it('should rename with Enter and close', async () => {
-    const { put, user, field } = await openRename('Texas contractors');
+    const { api, user, field } = await openRename('Texas contractors');
     expect(field).toHaveValue('Texas contractors');
     expect(field).toHaveFocus();
-    put.mockResolvedValue(savedSearch(1, 'Texas GCs', 5, {}));
+    const put = api.answer(
+      'PUT /api/v1/searches/:id',
+      savedSearch(1, 'Texas GCs', 5, {}),
+    );
     await user.clear(field);
     await user.type(field, 'Texas GCs{Enter}');
-    expect(put).toHaveBeenCalledWith('/api/v1/searches/1', {
-      body: { json: { searchName: 'Texas GCs' } },
-      schema: expect.anything(),
-    });
+    expect(put.requests).toMatchObject([
+      { path: '/api/v1/searches/1', body: { searchName: 'Texas GCs' } },
+    ]);
     await waitFor(() =>
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
     );
@@ -62,18 +63,11 @@ describe('RenameSavedSearchDialog', { timeout: 20_000 }, () => {
   });
 
   it("should show the server's message by the field and keep the typed name", async () => {
-    const { put, user, dialog, field } = await openRename('Texas contractors');
-    put.mockRejectedValue(
-      new ApiError({
-        message: NAME_TAKEN,
-        statusCode: 400,
-        extraData: {
-          code: 'SAVED_SEARCH_NAME_TAKEN',
-          fields: { searchName: NAME_TAKEN },
-        },
-        techMessage: 'PUT /api/v1/searches/1 400',
-      }),
-    );
+    const { api, user, dialog, field } = await openRename('Texas contractors');
+    api.fail('PUT /api/v1/searches/:id', 400, NAME_TAKEN, {
+      code: 'SAVED_SEARCH_NAME_TAKEN',
+      fields: { searchName: NAME_TAKEN },
+    });
     await user.clear(field);
     await user.type(field, 'Trucking fleets');
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
@@ -84,23 +78,28 @@ describe('RenameSavedSearchDialog', { timeout: 20_000 }, () => {
   });
 
   it('should ask for a name before sending an empty one', async () => {
-    const { put, user, field } = await openRename('Texas contractors');
+    const { api, user, field } = await openRename('Texas contractors');
     await user.clear(field);
     await user.type(field, '   {Enter}');
     expect(field).toHaveAccessibleDescription('Enter a name for the search.');
-    expect(put).not.toHaveBeenCalled();
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
   it('should let a malformed search be renamed', async () => {
-    const { put, user, field } = await openRename('Old search (needs review)');
-    put.mockResolvedValue(savedSearch(3, 'Old Texas search', 5, {}));
+    const { api, user, field } = await openRename('Old search (needs review)');
+    const put = api.answer(
+      'PUT /api/v1/searches/:id',
+      savedSearch(3, 'Old Texas search', 5, {}),
+    );
     await user.clear(field);
     await user.type(field, 'Old Texas search{Enter}');
-    expect(put).toHaveBeenCalledWith(
-      '/api/v1/searches/3',
-      expect.objectContaining({
-        body: { json: { searchName: 'Old Texas search' } },
-      }),
+    await waitFor(() =>
+      expect(put.requests).toMatchObject([
+        {
+          path: '/api/v1/searches/3',
+          body: { searchName: 'Old Texas search' },
+        },
+      ]),
     );
   });
 });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultPcCriteria } from '@edge/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { defaultPcCriteria, ERROR_TEXTS } from '@edge/contracts';
 import { snackbarStore } from '../../../lib/snackbar';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render-routes';
 import { savedSearch } from '../../../testing/saved-search-fixtures';
 import { SaveSearchButton } from './save-search-button';
@@ -15,7 +14,7 @@ const NAME_TAKEN =
 function setup() {
   const criteria = defaultPcCriteria();
   criteria.locationSearch.states = ['TX'];
-  const post = vi.spyOn(apiClient, 'post');
+  const api = fakeApi();
   const onSearch = vi.fn((event: React.FormEvent) => event.preventDefault());
   renderRoutes(
     [
@@ -31,7 +30,7 @@ function setup() {
     ],
     { path: '/edge/pc' },
   );
-  return { criteria, post, onSearch, user: userEvent.setup() };
+  return { api, criteria, onSearch, user: userEvent.setup() };
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -45,21 +44,21 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 
 describe('SaveSearchDialog', { timeout: 20_000 }, () => {
   it('should save the criteria under the typed name with Enter', async () => {
-    const { criteria, post, onSearch, user } = setup();
-    post.mockResolvedValue(savedSearch(9, 'Texas', 5, criteria));
+    const { api, criteria, onSearch, user } = setup();
+    const post = api.answer(
+      'POST /api/v1/searches/save',
+      savedSearch(9, 'Texas', 5, criteria),
+    );
     const { field } = await openDialog(user);
     expect(field).toHaveFocus();
     await user.type(field, 'Texas{Enter}');
-    expect(post).toHaveBeenCalledWith('/api/v1/searches/save', {
-      body: {
-        json: {
-          searchName: 'Texas',
-          record_id: 5,
-          content: { webappSearchCriteria: criteria },
-        },
+    expect(post.requests.map((request) => request.body)).toEqual([
+      {
+        searchName: 'Texas',
+        record_id: 5,
+        content: { webappSearchCriteria: criteria },
       },
-      schema: expect.anything(),
-    });
+    ]);
     await waitFor(() =>
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
     );
@@ -72,18 +71,11 @@ describe('SaveSearchDialog', { timeout: 20_000 }, () => {
   });
 
   it('should show a duplicate name in the dialog and keep what was typed', async () => {
-    const { post, user } = setup();
-    post.mockRejectedValue(
-      new ApiError({
-        message: NAME_TAKEN,
-        statusCode: 400,
-        extraData: {
-          code: 'SAVED_SEARCH_NAME_TAKEN',
-          fields: { searchName: NAME_TAKEN },
-        },
-        techMessage: 'POST /api/v1/searches/save 400',
-      }),
-    );
+    const { api, user } = setup();
+    api.fail('POST /api/v1/searches/save', 400, NAME_TAKEN, {
+      code: 'SAVED_SEARCH_NAME_TAKEN',
+      fields: { searchName: NAME_TAKEN },
+    });
     const { dialog, field } = await openDialog(user);
     await user.type(field, 'Texas contractors');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -93,17 +85,10 @@ describe('SaveSearchDialog', { timeout: 20_000 }, () => {
   });
 
   it('should show a failure that is not about the name above the field', async () => {
-    const { post, user } = setup();
-    post.mockRejectedValue(
-      new ApiError({
-        message: 'Some of the values you entered are not valid.',
-        statusCode: 400,
-        extraData: {
-          fields: { 'content.webappSearchCriteria.scopes': 'Too few' },
-        },
-        techMessage: 'POST /api/v1/searches/save 400',
-      }),
-    );
+    const { api, user } = setup();
+    api.fail('POST /api/v1/searches/save', 400, ERROR_TEXTS.VALIDATION, {
+      fields: { 'content.webappSearchCriteria.scopes': 'Too few' },
+    });
     const { dialog, field } = await openDialog(user);
     await user.type(field, 'Texas{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -112,11 +97,11 @@ describe('SaveSearchDialog', { timeout: 20_000 }, () => {
   });
 
   it('should close without saving on Cancel', async () => {
-    const { post, user } = setup();
+    const { api, user } = setup();
     const { dialog, field } = await openDialog(user);
     await user.type(field, 'Texas');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });

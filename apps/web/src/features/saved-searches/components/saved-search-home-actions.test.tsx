@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PcCriteria } from '@edge/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { fakeApi } from '../../../testing/fake-api';
 import { LocationProbe, renderRoutes } from '../../../testing/render-routes';
 import {
   pcSavedSearches,
@@ -34,8 +34,11 @@ function Home({ onSaved }: { onSaved: () => void }) {
 }
 
 function setup(path: string) {
-  const get = vi.spyOn(apiClient, 'get').mockResolvedValue(pcSavedSearches());
-  const put = vi.spyOn(apiClient, 'put');
+  const api = fakeApi();
+  const get = api.answer(
+    'GET /api/v1/searches/all/:recordId',
+    pcSavedSearches(),
+  );
   const onSaved = vi.fn();
   const { router } = renderRoutes(
     [
@@ -44,7 +47,7 @@ function setup(path: string) {
     ],
     { path },
   );
-  return { get, put, onSaved, router, user: userEvent.setup() };
+  return { api, get, onSaved, router, user: userEvent.setup() };
 }
 
 const editor = () =>
@@ -52,9 +55,9 @@ const editor = () =>
 
 describe('SavedSearchHomeActions', { timeout: 20_000 }, () => {
   it('should offer Save search when no saved search is edited', () => {
-    const { get } = setup('/edge/pc');
+    const { api } = setup('/edge/pc');
     expect(screen.getByRole('button', { name: 'Save search' })).toBeVisible();
-    expect(get).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('should start clean, turn dirty on a change and clean on its undoing', async () => {
@@ -80,22 +83,24 @@ describe('SavedSearchHomeActions', { timeout: 20_000 }, () => {
   });
 
   it('should save the changes and read as clean again', async () => {
-    const { get, put, onSaved, user } = setup('/edge/pc?edit=1');
+    const { api, get, onSaved, user } = setup('/edge/pc?edit=1');
     const group = await editor();
     await user.click(screen.getByRole('button', { name: 'Change' }));
     const changed = { ...saved(), termsSearch: { name: 'acme', keywords: '' } };
     const stored = savedSearch(1, 'Texas contractors', 5, changed);
-    put.mockResolvedValue(stored);
+    const put = api.answer('PUT /api/v1/searches/:id', stored);
     const list = pcSavedSearches();
     list.saved_searches[0] = stored;
-    get.mockResolvedValue(list);
+    get.answer(list);
     await user.click(
       within(group).getByRole('button', { name: 'Save changes' }),
     );
-    expect(put).toHaveBeenCalledWith('/api/v1/searches/1', {
-      body: { json: { content: { webappSearchCriteria: changed } } },
-      schema: expect.anything(),
-    });
+    expect(put.requests).toMatchObject([
+      {
+        path: '/api/v1/searches/1',
+        body: { content: { webappSearchCriteria: changed } },
+      },
+    ]);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(within(group).getByRole('status')).toHaveTextContent(
       'No unsaved changes',
@@ -103,12 +108,12 @@ describe('SavedSearchHomeActions', { timeout: 20_000 }, () => {
   });
 
   it('should end editing on Cancel, back to the saved searches', async () => {
-    const { put, router, user } = setup('/edge/pc?edit=1');
+    const { api, router, user } = setup('/edge/pc?edit=1');
     const group = await editor();
     await user.click(screen.getByRole('button', { name: 'Change' }));
     await user.click(within(group).getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/edge/pc/savedsearches');
-    expect(put).not.toHaveBeenCalled();
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
   it('should not edit a malformed saved search', async () => {

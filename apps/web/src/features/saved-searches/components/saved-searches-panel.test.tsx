@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { describe, expect, it } from 'vitest';
+import { ERROR_TEXTS, type SavedSearchList } from '@edge/contracts';
+import { fakeApi } from '../../../testing/fake-api';
 import { pcSavedSearches } from '../../../testing/saved-search-fixtures';
 import { LocationProbe, renderRoutes } from '../../../testing/render-routes';
 import { MALFORMED_HINT } from '../utils/saved-search-texts';
 import { SavedSearchesPanel } from './saved-searches-panel';
 
-function setup(list = pcSavedSearches(), firstError?: Error) {
-  const get = vi.spyOn(apiClient, 'get').mockResolvedValue(list);
-  if (firstError) get.mockRejectedValueOnce(firstError);
+function setup(list: SavedSearchList | 'failing' = pcSavedSearches()) {
+  const api = fakeApi();
+  const listed = 'GET /api/v1/searches/all/:recordId';
+  const get =
+    list === 'failing'
+      ? // Not a 5xx: the client would retry it for 3 s first (SPEC §7).
+        api.fail(listed, 403, ERROR_TEXTS.FORBIDDEN)
+      : api.answer(listed, list);
   const panel = (
     <SavedSearchesPanel
       module="pc"
@@ -24,7 +29,7 @@ function setup(list = pcSavedSearches(), firstError?: Error) {
     { path: '*', element: <LocationProbe /> },
   ];
   const view = renderRoutes(routes, { path: '/edge/pc/savedsearches' });
-  return { get, router: view.router, user: userEvent.setup() };
+  return { api, get, router: view.router, user: userEvent.setup() };
 }
 
 const row = (name: string) => screen.findByRole('listitem', { name });
@@ -38,10 +43,9 @@ describe('SavedSearchesPanel', { timeout: 20_000 }, () => {
       within(texas).getByText('TX, CA · NAICS 23 · 50-500 employees'),
     ).toBeInTheDocument();
     expect(screen.getByText('3 saved searches')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(
+    expect(get.requests.map((request) => request.path)).toEqual([
       '/api/v1/searches/all/5',
-      expect.anything(),
-    );
+    ]);
   });
 
   it('should run and edit a saved search through its links', async () => {
@@ -74,16 +78,18 @@ describe('SavedSearchesPanel', { timeout: 20_000 }, () => {
   });
 
   it('should delete a saved search after a confirmation', async () => {
-    const { get, user } = setup();
-    const remove = vi.spyOn(apiClient, 'delete').mockResolvedValue(undefined);
+    const { api, get, user } = setup();
+    const remove = api.answer('DELETE /api/v1/searches/:id', undefined);
     const trucking = await row('Trucking fleets');
     const after = pcSavedSearches();
     after.saved_searches.splice(1, 1);
-    get.mockResolvedValue({ count: 2, saved_searches: after.saved_searches });
+    get.answer({ count: 2, saved_searches: after.saved_searches });
     await user.click(within(trucking).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete saved search?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(remove).toHaveBeenCalledWith('/api/v1/searches/2');
+    expect(remove.requests.map((request) => request.path)).toEqual([
+      '/api/v1/searches/2',
+    ]);
     await waitFor(() =>
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
     );
@@ -96,12 +102,11 @@ describe('SavedSearchesPanel', { timeout: 20_000 }, () => {
   });
 
   it('should keep a search when the confirmation is cancelled', async () => {
-    const { user } = setup();
-    const remove = vi.spyOn(apiClient, 'delete');
+    const { api, user } = setup();
     const trucking = await row('Trucking fleets');
     await user.click(within(trucking).getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(remove).not.toHaveBeenCalled();
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
     expect(
       screen.getByRole('listitem', { name: 'Trucking fleets' }),
     ).toBeVisible();
@@ -116,16 +121,11 @@ describe('SavedSearchesPanel', { timeout: 20_000 }, () => {
   });
 
   it('should show a failure with a way to try again', async () => {
-    const failure = new ApiError({
-      message: 'The server encountered an internal error',
-      statusCode: 500,
-      extraData: {},
-      techMessage: 'GET /api/v1/searches/all/5 500',
-    });
-    const { user } = setup(pcSavedSearches(), failure);
+    const { get, user } = setup('failing');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The saved searches could not be loaded.',
     );
+    get.answer(pcSavedSearches());
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await row('Texas contractors')).toBeVisible();
   });
