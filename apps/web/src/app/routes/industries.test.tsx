@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { demoUser } from '../../testing/demo-users';
+import { fakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
 import { IndustriesRoute } from './industries';
 
 function renderAs(username: Parameters<typeof demoUser>[0]) {
-  const get = vi.spyOn(apiClient, 'get').mockResolvedValue({
+  const api = fakeApi();
+  api.answer('GET /api/v1/industries', {
     total: 5,
     nodes: [
       {
@@ -22,12 +23,12 @@ function renderAs(username: Parameters<typeof demoUser>[0]) {
     path: '/edge/industries',
     user: demoUser(username),
   });
-  return { get };
+  return { api };
 }
 
 describe('Industries screen', () => {
   it('should show the 403 page to a trial account without advanced search', async () => {
-    const { get } = renderAs('trial.broker');
+    const { api } = renderAs('trial.broker');
     expect(
       await screen.findByText('You do not have permission to access this page'),
     ).toBeInTheDocument();
@@ -35,7 +36,7 @@ describe('Industries screen', () => {
       screen.getByRole('link', { name: 'Go to Commercial Lines' }),
     ).toHaveAttribute('href', '/edge/pc');
     expect(screen.queryByLabelText('Find an industry')).not.toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('should show the industry browser to a commercial user', async () => {

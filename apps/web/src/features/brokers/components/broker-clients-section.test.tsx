@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../lib/api-client';
+import { describe, expect, it } from 'vitest';
 import {
   BROKER_MSID,
   brokerClient,
   clientsPage,
 } from '../../../testing/broker-fixtures';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render-routes';
 import { BrokerClientsSection } from './broker-clients-section';
 
@@ -17,7 +17,7 @@ const CLIENTS = [
 const BASE = `/edge/eb/broker/${BROKER_MSID}`;
 
 function setup(search = '', answer = clientsPage(CLIENTS, 120)) {
-  const get = vi.spyOn(apiClient, 'get').mockResolvedValue(answer);
+  const get = fakeApi().answer('GET /api/v1/brokers/:msid/clients', answer);
   const routes = [
     { path: BASE, element: <BrokerClientsSection msid={BROKER_MSID} /> },
   ];
@@ -27,10 +27,9 @@ function setup(search = '', answer = clientsPage(CLIENTS, 120)) {
 
 /** The query of the last clients call for a page (not a prefetch). */
 function lastQuery(get: ReturnType<typeof setup>['get'], page: number) {
-  const queries = get.mock.calls
-    .map(([path]) => new URL(path, 'http://x'))
-    .filter((url) => url.pathname === `/api/v1/brokers/${BROKER_MSID}/clients`)
-    .map((url) => Object.fromEntries(url.searchParams))
+  const queries = get.requests
+    .filter((request) => request.params.msid === BROKER_MSID)
+    .map((request) => request.query)
     .filter((query) => query.page === String(page));
   return queries.at(-1);
 }

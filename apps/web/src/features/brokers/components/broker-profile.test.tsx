@@ -1,34 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { BrokerProfile as Profile } from '@edge/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { describe, expect, it } from 'vitest';
+import { ERROR_TEXTS, type BrokerProfile as Profile } from '@edge/contracts';
 import {
   BROKER_MSID,
   brokerClient,
   brokerProfile,
   clientsPage,
 } from '../../../testing/broker-fixtures';
+import {
+  apiFailure,
+  fakeApi,
+  type ApiFailure,
+} from '../../../testing/fake-api';
 import { LocationProbe, renderRoutes } from '../../../testing/render-routes';
 import { BrokerProfile } from './broker-profile';
 
-const PROFILE_PATH = `/api/v1/brokers/${BROKER_MSID}`;
-
-const apiError = (statusCode: number, message: string) =>
-  new ApiError({ message, statusCode, techMessage: `GET x ${statusCode}` });
-
-function setup(profile: Profile | Error = brokerProfile()) {
-  const get = vi.spyOn(apiClient, 'get').mockImplementation((path) => {
-    if (path === PROFILE_PATH) {
-      return profile instanceof Error
-        ? Promise.reject(profile)
-        : Promise.resolve(profile);
-    }
-    return Promise.resolve(
-      clientsPage([brokerClient('M1', 'Acme Dental Group')], 1),
-    );
-  });
+function setup(profile: Profile | ApiFailure = brokerProfile()) {
+  const api = fakeApi();
+  const get = api.answer('GET /api/v1/brokers/:msid', profile);
+  api.answer(
+    'GET /api/v1/brokers/:msid/clients',
+    clientsPage([brokerClient('M1', 'Acme Dental Group')], 1),
+  );
   const routes = [
     {
       path: '/edge/eb/broker/:msid',
@@ -39,11 +33,8 @@ function setup(profile: Profile | Error = brokerProfile()) {
   const { router } = renderRoutes(routes, {
     path: `/edge/eb/broker/${BROKER_MSID}`,
   });
-  return { get, router, user: userEvent.setup() };
+  return { api, get, router, user: userEvent.setup() };
 }
-
-const profileCalls = (get: ReturnType<typeof setup>['get']) =>
-  get.mock.calls.filter(([path]) => path === PROFILE_PATH).length;
 
 describe('BrokerProfile', { timeout: 20_000 }, () => {
   it('should show a loading state, then the name, address and book of business in k, M and B', async () => {
@@ -120,7 +111,7 @@ describe('BrokerProfile', { timeout: 20_000 }, () => {
   });
 
   it('should say when the broker has no clients in the user’s states, without asking for clients', async () => {
-    const { get } = setup(
+    const { api } = setup(
       brokerProfile({
         client_count: 0,
         carriers: [],
@@ -132,11 +123,13 @@ describe('BrokerProfile', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'No clients in your states' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Clients' })).toBeNull();
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(api.requests.map((request) => request.path)).toEqual([
+      `/api/v1/brokers/${BROKER_MSID}`,
+    ]);
   });
 
   it('should say an unknown broker is not found, once, with a way back to search', async () => {
-    const { get } = setup(apiError(404, 'Broker not found.'));
+    const { get } = setup(apiFailure(404, ERROR_TEXTS.NOT_FOUND));
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByRole('heading', { name: 'Broker not found' }),
@@ -144,16 +137,16 @@ describe('BrokerProfile', { timeout: 20_000 }, () => {
     expect(
       within(alert).getByRole('link', { name: 'Search brokers' }),
     ).toHaveAttribute('href', '/edge/eb?mode=brokers');
-    expect(profileCalls(get)).toBe(1);
+    expect(get.requests).toHaveLength(1);
   });
 
   it('should show another failure with its message and try again on request', async () => {
-    const { get, user } = setup(apiError(400, 'Some values are not valid.'));
+    const { get, user } = setup(apiFailure(400, ERROR_TEXTS.VALIDATION));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Some values are not valid.')).toBeVisible();
-    get.mockResolvedValueOnce(brokerProfile());
+    expect(within(alert).getByText(ERROR_TEXTS.VALIDATION)).toBeVisible();
+    get.answer(brokerProfile());
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(profileCalls(get)).toBe(2));
+    await waitFor(() => expect(get.requests).toHaveLength(2));
     expect(
       await screen.findByRole('heading', {
         level: 1,

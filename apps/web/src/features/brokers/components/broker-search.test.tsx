@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrokerSearchResponse } from '@edge/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
 import {
   BROKER_MSID,
   brokerHit,
   brokersPage,
 } from '../../../testing/broker-fixtures';
+import {
+  apiFailure,
+  fakeApi,
+  type ApiFailure,
+} from '../../../testing/fake-api';
 import { LocationProbe, renderRoutes } from '../../../testing/render-routes';
 import { BrokerSearch } from './broker-search';
 
@@ -24,14 +27,8 @@ const PAGE = brokersPage(
   120,
 );
 
-function setup(search = '', answer: BrokerSearchResponse | Error = PAGE) {
-  const get = vi
-    .spyOn(apiClient, 'get')
-    .mockImplementation(() =>
-      answer instanceof Error
-        ? Promise.reject(answer)
-        : Promise.resolve(answer),
-    );
+function setup(search = '', answer: BrokerSearchResponse | ApiFailure = PAGE) {
+  const get = fakeApi().answer('GET /api/v1/brokers', answer);
   const routes = [
     { path: '/edge/eb', element: <BrokerSearch /> },
     { path: '*', element: <LocationProbe /> },
@@ -45,10 +42,7 @@ function setup(search = '', answer: BrokerSearchResponse | Error = PAGE) {
 
 /** Queries of every broker search call, in order. */
 const searches = (get: ReturnType<typeof setup>['get']) =>
-  get.mock.calls
-    .map(([path]) => new URL(path, 'http://x'))
-    .filter((url) => url.pathname === '/api/v1/brokers')
-    .map((url) => Object.fromEntries(url.searchParams));
+  get.requests.map((request) => request.query);
 
 describe('BrokerSearch', { timeout: 20_000 }, () => {
   it('should list the largest books first, each name a link to the profile', async () => {
@@ -195,12 +189,7 @@ describe('BrokerSearch', { timeout: 20_000 }, () => {
   });
 
   it('should show an error with a way to try again', async () => {
-    const error = new ApiError({
-      message: 'Not entitled.',
-      statusCode: 403,
-      techMessage: 'GET /api/v1/brokers 403',
-    });
-    const { get, user } = setup('', error);
+    const { get, user } = setup('', apiFailure(403, 'Not entitled.'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The brokers could not be loaded');
     expect(alert).toHaveTextContent('Not entitled.');

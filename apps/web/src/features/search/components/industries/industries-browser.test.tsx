@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { defaultPcCriteria, type NaicsNode } from '@edge/contracts';
-import { apiClient } from '../../../../lib/api-client';
-import { ApiError } from '../../../../lib/api-error';
+import { describe, expect, it } from 'vitest';
+import {
+  defaultPcCriteria,
+  ERROR_TEXTS,
+  type NaicsNode,
+  type NaicsTreeResponse,
+} from '@edge/contracts';
+import {
+  apiFailure,
+  fakeApi,
+  type ApiFailure,
+} from '../../../../testing/fake-api';
 import { LocationProbe, renderRoutes } from '../../../../testing/render-routes';
 import { decodeSearch } from '../../utils/search-url-codec';
 import { IndustriesBrowser } from './industries-browser';
@@ -31,10 +39,10 @@ const NODES = [
 ];
 
 // The commercial search finds 4,100 companies: 3,861 with a code.
-const ANSWER = { nodes: NODES, total: 4100 };
+const ANSWER: NaicsTreeResponse = { nodes: NODES, total: 4100 };
 
-function setup(answer: Promise<unknown> = Promise.resolve(ANSWER)) {
-  const get = vi.spyOn(apiClient, 'get').mockReturnValue(answer);
+function setup(answer: NaicsTreeResponse | ApiFailure = ANSWER) {
+  const get = fakeApi().answer('GET /api/v1/industries', answer);
   const { router } = renderRoutes(
     [
       { path: '/edge/industries', element: <IndustriesBrowser /> },
@@ -54,7 +62,7 @@ describe('IndustriesBrowser', { timeout: 15_000 }, () => {
     const construction = await screen.findByRole('link', {
       name: '23 Construction',
     });
-    expect(get).toHaveBeenCalledWith('/api/v1/industries', expect.anything());
+    expect(get.requests).toHaveLength(1);
     expect(construction).toHaveAccessibleDescription('2,799 companies');
     expect(industryLink('31-33')).toHaveAccessibleDescription(
       '1,062 companies',
@@ -156,16 +164,12 @@ describe('IndustriesBrowser', { timeout: 15_000 }, () => {
   });
 
   it('should say when the industries cannot be loaded and try again', async () => {
-    const failure = new ApiError({
-      message: 'Failed to fetch data.',
-      statusCode: 500,
-      techMessage: 'GET /api/v1/industries 500',
-    });
-    const { get, user } = setup(Promise.reject(failure));
+    // Not a 5xx: the client would retry it for 3 s first (SPEC §7).
+    const { get, user } = setup(apiFailure(403, ERROR_TEXTS.FAILED_FETCH));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The industries could not be loaded');
-    expect(alert).toHaveTextContent('Failed to fetch data.');
-    get.mockResolvedValue(ANSWER);
+    expect(alert).toHaveTextContent(ERROR_TEXTS.FAILED_FETCH);
+    get.answer(ANSWER);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('link', { name: '23 Construction' }),
