@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultPcCriteria, searchCountResponseSchema } from '@edge/contracts';
 import { apiClient } from '../lib/api-client';
 import { ApiError } from '../lib/api-error';
@@ -110,6 +110,16 @@ describe('fakeApi', () => {
     const answer = apiClient.post(countPath, { signal: controller.signal });
     controller.abort();
     await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('should leave files that are not the API to the real fetch', async () => {
+    const realFetch = vi.fn(() => Promise.resolve(new Response('atlas')));
+    vi.stubGlobal('fetch', realFetch);
+    const api = fakeApi();
+    const answer = await fetch('/assets/counties.json');
+    expect(await answer.text()).toBe('atlas');
+    expect(realFetch).toHaveBeenCalledWith('/assets/counties.json', undefined);
+    expect(api.requests).toEqual([]);
   });
 
   // These fail the test itself, when it ends: `fails` expects just that.

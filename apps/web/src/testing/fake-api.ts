@@ -107,6 +107,11 @@ function matchPath(
   return params;
 }
 
+/** The server's API and its version file (ARCHITECTURE §1). */
+function isApiPath(path: string): boolean {
+  return path.startsWith('/api/') || path === '/version.json';
+}
+
 function abortError(): DOMException {
   return new DOMException('The request was aborted.', 'AbortError');
 }
@@ -205,6 +210,8 @@ export function fakeApi(): FakeApi {
   async function fakeFetch(input: RequestInfo | URL, init?: RequestInit) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const url = new URL(String(input), 'http://localhost');
+    // Static files (the map's atlas) are not the API: fetch them as before.
+    if (!isApiPath(url.pathname)) return realFetch(input, init);
     const match = findRoute(routes.values(), method, url.pathname);
     if (!match) {
       problems.push(
@@ -228,6 +235,7 @@ export function fakeApi(): FakeApi {
     return toResponse(answer);
   }
 
+  const realFetch = globalThis.fetch;
   vi.stubGlobal('fetch', fakeFetch);
   onTestFinished(() => {
     vi.unstubAllGlobals();
