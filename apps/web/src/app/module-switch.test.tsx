@@ -1,15 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSearchModeTracking } from '../hooks/use-search-mode-tracking';
-import { apiClient } from '../lib/api-client';
 import {
   defaultPreference,
   readPreference,
   updatePreference,
 } from '../lib/search-preference';
+import { brokersPage } from '../testing/broker-fixtures';
 import { demoUser } from '../testing/demo-users';
+import { fakeApi } from '../testing/fake-api';
 import { renderRoutes } from '../testing/render-routes';
 import { EbHomeRoute } from './routes/eb-home';
 import { PcHomeRoute } from './routes/pc-home';
@@ -25,6 +26,14 @@ const user = {
   products: { PC: 'TX,OK', 'H-W': 'CA' },
 };
 
+/** The answers the module homes ask for; the counts are all 12. */
+function fakeHomeAnswers() {
+  const api = fakeApi();
+  api.answer('POST /api/v1/search/pnc/count', { total: 12 });
+  api.answer('POST /api/v1/search/eb/count', { total: 12 });
+  api.answer('GET /api/v1/brokers', brokersPage([]));
+}
+
 async function stateOptions(label: string) {
   const u = userEvent.setup();
   await u.click(screen.getAllByLabelText(label)[0]!);
@@ -39,8 +48,7 @@ async function stateOptions(label: string) {
 // preference and recomputes the permitted states.
 describe('switching module', { timeout: 20_000 }, () => {
   it('should reset the preference and offer the new module states', async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue({ total: 12 });
-    vi.spyOn(apiClient, 'get').mockResolvedValue({});
+    fakeHomeAnswers();
     const { router } = renderRoutes(
       [
         {
@@ -73,8 +81,7 @@ describe('switching module', { timeout: 20_000 }, () => {
   });
 
   it('should keep the preference while the user stays in the module', async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue({ total: 12 });
-    vi.spyOn(apiClient, 'get').mockResolvedValue({});
+    fakeHomeAnswers();
     const { router } = renderRoutes(
       [
         {

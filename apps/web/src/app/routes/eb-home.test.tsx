@@ -1,20 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { brokerHit, brokersPage } from '../../testing/broker-fixtures';
 import { demoUser } from '../../testing/demo-users';
+import { fakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
 import { EbHomeRoute } from './eb-home';
 
 function setup(path = '/edge/eb') {
-  vi.spyOn(apiClient, 'post').mockResolvedValue({ total: 57 });
-  vi.spyOn(apiClient, 'get').mockImplementation((url) =>
-    Promise.resolve(
-      url.startsWith('/api/v1/brokers?')
-        ? brokersPage([brokerHit('B1', 'Summit Ridge Benefit Advisors')])
-        : {},
-    ),
+  const api = fakeApi();
+  api.answer('POST /api/v1/search/eb/count', { total: 57 });
+  api.answer(
+    'GET /api/v1/brokers',
+    brokersPage([brokerHit('B1', 'Summit Ridge Benefit Advisors')]),
   );
   const { router } = renderRoutes(
     [{ path: '/edge/eb', element: <EbHomeRoute /> }],

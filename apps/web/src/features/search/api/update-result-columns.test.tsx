@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  pcResultColumnsPreferenceSchema,
-  type ResultColumnsPreference,
-} from '@edge/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { describe, expect, it } from 'vitest';
+import type { ResultColumnsPreference } from '@edge/contracts';
+import { fakeApi } from '../../../testing/fake-api';
 import { searchKeys } from './search-keys';
 import { useUpdateResultColumns } from './update-result-columns';
-
-afterEach(() => vi.restoreAllMocks());
 
 const FIRST = ['entity_name', 'city'];
 const SECOND = ['entity_name', 'city', 'zip'];
@@ -23,13 +18,9 @@ describe('useUpdateResultColumns', () => {
     );
     // The server answers each save when the test says, as the contract does.
     const answers: Array<(value: ResultColumnsPreference) => void> = [];
-    const put = vi.spyOn(apiClient, 'put').mockImplementation(
-      () =>
-        new Promise((resolve) => {
-          answers.push((value) =>
-            resolve(pcResultColumnsPreferenceSchema.parse(value)),
-          );
-        }) as never,
+    const put = fakeApi().answer(
+      'PUT /api/v1/user/preferences/results-columns/pnc',
+      () => new Promise((resolve) => answers.push(resolve)),
     );
     const { result } = renderHook(() => useUpdateResultColumns('pc'), {
       wrapper,
@@ -50,9 +41,9 @@ describe('useUpdateResultColumns', () => {
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(shown()).toEqual(SECOND);
     // Saved in the order the user made them.
-    expect(put.mock.calls.map(([, options]) => options)).toEqual([
-      expect.objectContaining({ body: { json: { columns: FIRST } } }),
-      expect.objectContaining({ body: { json: { columns: SECOND } } }),
+    expect(put.requests.map((request) => request.body)).toEqual([
+      { columns: FIRST },
+      { columns: SECOND },
     ]);
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ebCriteriaBodySchema } from '@edge/contracts';
-import { apiClient } from '../../../../lib/api-client';
+import { fakeApi } from '../../../../testing/fake-api';
 import { LocationProbe, renderRoutes } from '../../../../testing/render-routes';
 import { decodeSearch } from '../../utils/search-url-codec';
 import { EbSearchHome } from './eb-search-home';
@@ -18,8 +18,9 @@ const CARRIERS = {
 };
 
 function setup() {
-  const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ total: 57 });
-  vi.spyOn(apiClient, 'get').mockResolvedValue(CARRIERS);
+  const api = fakeApi();
+  const count = api.answer('POST /api/v1/search/eb/count', { total: 57 });
+  api.answer('GET /api/v1/lookups/carriers', CARRIERS);
   const routes = [
     {
       path: '/edge/eb',
@@ -37,7 +38,7 @@ function setup() {
     const params = new URLSearchParams(router.state.location.search);
     return decodeSearch('eb', params).criteria;
   };
-  return { post, user, search };
+  return { count, user, search };
 }
 
 // A whole filter panel in jsdom: slower than a unit of logic.
@@ -70,7 +71,7 @@ describe('EbSearchHome', { timeout: 20_000 }, () => {
   });
 
   it('should add a carrier from the suggestions and revenue from typed amounts', async () => {
-    const { post, user, search } = setup();
+    const { count, user, search } = setup();
     await user.click(screen.getByText('Carriers'));
     await user.type(screen.getByLabelText('Carriers'), 'aet');
     const list = await screen.findByRole('listbox');
@@ -83,9 +84,8 @@ describe('EbSearchHome', { timeout: 20_000 }, () => {
       max: null,
     });
     // The live count sent only keys the strict criteria schema knows.
-    expect(post).toHaveBeenCalled();
-    for (const [, options] of post.mock.calls) {
-      const body = options?.body && 'json' in options.body && options.body.json;
+    expect(count.requests).not.toHaveLength(0);
+    for (const { body } of count.requests) {
       expect(ebCriteriaBodySchema.safeParse(body).error).toBeUndefined();
     }
   });

@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { MapPointsResponse, PcCriteria, Place } from '@edge/contracts';
-import { apiClient } from '../../../../lib/api-client';
-import { ApiError } from '../../../../lib/api-error';
+import { describe, expect, it } from 'vitest';
+import {
+  ERROR_TEXTS,
+  type MapPointsResponse,
+  type PcCriteria,
+  type Place,
+} from '@edge/contracts';
+import {
+  apiFailure,
+  fakeApi,
+  type ApiFailure,
+} from '../../../../testing/fake-api';
 import { renderRoutes } from '../../../../testing/render-routes';
 import { pcHit, pcPage } from '../../../../testing/search-fixtures';
 import { decodeSearch } from '../../utils/search-url-codec';
@@ -36,51 +44,46 @@ const POINTS: MapPointsResponse = {
   truncated: false,
 };
 // A 4xx answer: searches are not retried on those, so it shows at once.
-const FAILURE = new ApiError({
-  message: 'Failed to fetch data.',
-  statusCode: 409,
-  techMessage: 'POST /api/v1/search/pnc/map 409',
-});
+const FAILURE = apiFailure(409, ERROR_TEXTS.FAILED_FETCH);
 
 interface Answers {
   total?: number;
-  map?: MapPointsResponse | Error;
+  map?: MapPointsResponse | ApiFailure;
 }
 
 function setup(query = AUSTIN_QUERY, answers: Answers = {}) {
   const { total = 1_234, map = POINTS } = answers;
-  const post = vi.spyOn(apiClient, 'post').mockImplementation((path) => {
-    if (path.endsWith('/count')) return Promise.resolve({ total });
-    if (path.endsWith('/map'))
-      return map instanceof Error ? Promise.reject(map) : Promise.resolve(map);
-    return Promise.resolve(pcPage(HITS));
-  });
-  vi.spyOn(apiClient, 'get').mockResolvedValue({ places: [AUSTIN] });
+  const api = fakeApi();
+  const count = api.answer('POST /api/v1/search/pnc/count', { total });
+  const points = api.answer('POST /api/v1/search/pnc/map', map);
+  api.answer('POST /api/v1/search/pnc', pcPage(HITS));
+  api.answer('GET /api/v1/lookups/places', { places: [AUSTIN] });
+  // No tile layer configured: the map draws its outlines only.
+  api.answer('GET /api/v1/site/map', { tileUrl: null });
   const path = `/edge/location_lookup${query ? `?${query}` : ''}`;
   const { router } = renderRoutes(
     [{ path: '/edge/location_lookup', element: <LocationLookup /> }],
     { path },
   );
-  return { post, router, user: userEvent.setup() };
+  return { count, points, router, user: userEvent.setup() };
 }
 
-const count = () =>
+const shownCount = () =>
   screen.findByRole('status', { name: 'Companies within the radius' });
 
-function countedCriteria(post: ReturnType<typeof setup>['post']) {
-  const calls = post.mock.calls.filter(([path]) => path.endsWith('/count'));
-  const options = calls.at(-1)?.[1] as {
-    body: { json: { criteria: PcCriteria } };
-  };
-  return options.body.json.criteria;
+function countedCriteria(count: ReturnType<typeof setup>['count']) {
+  const body = count.requests.at(-1)?.body as { criteria: PcCriteria };
+  return body.criteria;
 }
 
 describe('LocationLookup', { timeout: 20_000 }, () => {
   it('should restore the place from the address: count, nearest companies, search link', async () => {
-    const { post } = setup();
-    await waitFor(async () => expect(await count()).toHaveTextContent('1,234'));
+    const { count } = setup();
+    await waitFor(async () =>
+      expect(await shownCount()).toHaveTextContent('1,234'),
+    );
     expect(screen.getByLabelText('ZIP code or city')).toHaveValue('Austin, TX');
-    expect(countedCriteria(post).locationSearch.radius).toEqual({
+    expect(countedCriteria(count).locationSearch.radius).toEqual({
       label: 'Austin, TX',
       latitude: 30.27,
       longitude: -97.74,
@@ -99,7 +102,7 @@ describe('LocationLookup', { timeout: 20_000 }, () => {
     const url = new URL(link.getAttribute('href')!, 'http://edge.test');
     expect(url.pathname).toBe('/edge/results/pc');
     const { criteria } = decodeSearch('pc', url.searchParams);
-    expect(criteria).toEqual(countedCriteria(post));
+    expect(criteria).toEqual(countedCriteria(count));
   });
 
   it('should open a listed company in the details, above the list', async () => {
@@ -134,19 +137,23 @@ describe('LocationLookup', { timeout: 20_000 }, () => {
         '?place=Austin%2C+TX&lat=30.27&lon=-97.74',
       ),
     );
-    await waitFor(async () => expect(await count()).toHaveTextContent('1,234'));
+    await waitFor(async () =>
+      expect(await shownCount()).toHaveTextContent('1,234'),
+    );
     expect(screen.getByText(/within 10 miles of/)).toBeInTheDocument();
   });
 
   it('should count again for another radius and keep it in the address', async () => {
-    const { post, router, user } = setup();
-    await waitFor(async () => expect(await count()).toHaveTextContent('1,234'));
+    const { count, router, user } = setup();
+    await waitFor(async () =>
+      expect(await shownCount()).toHaveTextContent('1,234'),
+    );
     const five = screen.getByRole('button', { name: '5 miles' });
     await user.click(five);
     expect(five).toHaveAttribute('aria-pressed', 'true');
     expect(router.state.location.search).toContain('miles=5');
     await waitFor(() =>
-      expect(countedCriteria(post).locationSearch.radius?.miles).toBe(5),
+      expect(countedCriteria(count).locationSearch.radius?.miles).toBe(5),
     );
   });
 
@@ -160,7 +167,9 @@ describe('LocationLookup', { timeout: 20_000 }, () => {
         name: 'No companies within 1 mile',
       }),
     ).toBeInTheDocument();
-    await waitFor(async () => expect(await count()).toHaveTextContent('0'));
+    await waitFor(async () =>
+      expect(await shownCount()).toHaveTextContent('0'),
+    );
     expect(
       screen.getByRole('button', { name: 'Search these companies' }),
     ).toBeDisabled();
@@ -171,7 +180,7 @@ describe('LocationLookup', { timeout: 20_000 }, () => {
   });
 
   it('should say when the companies around cannot be loaded and try again', async () => {
-    const { post, user } = setup(AUSTIN_QUERY, { map: FAILURE });
+    const { count, points, user } = setup(AUSTIN_QUERY, { map: FAILURE });
     const heading = 'The nearest companies could not be loaded';
     // The map says so too, in its own alert.
     // The map's alert may come first: wait for the list's own.
@@ -182,16 +191,9 @@ describe('LocationLookup', { timeout: 20_000 }, () => {
       expect(found).toBeDefined();
       return found;
     });
-    expect(alert).toHaveTextContent('Failed to fetch data.');
-    post.mockImplementation((path) =>
-      Promise.resolve(
-        path.endsWith('/map')
-          ? POINTS
-          : path.endsWith('/count')
-            ? { total: 3 }
-            : pcPage(HITS),
-      ),
-    );
+    expect(alert).toHaveTextContent(ERROR_TEXTS.FAILED_FETCH);
+    points.answer(POINTS);
+    count.answer({ total: 3 });
     await user.click(within(alert!).getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('list', { name: 'Nearest companies' }),

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   defaultPcCriteria,
+  ERROR_TEXTS,
   pcCriteriaBodySchema,
   type PcCriteria,
 } from '@edge/contracts';
-import { apiClient } from '../../../../lib/api-client';
-import { ApiError } from '../../../../lib/api-error';
 import { updatePreference } from '../../../../lib/search-preference';
+import { fakeApi } from '../../../../testing/fake-api';
 import { LocationProbe, renderRoutes } from '../../../../testing/render-routes';
 import {
   decodeSearch,
@@ -19,8 +19,9 @@ import type { SearchHomeSlots } from '../search-home-slots';
 import { PcSearchHome } from './pc-search-home';
 
 function setup(path = '/edge/pc', slots?: SearchHomeSlots<PcCriteria>) {
-  const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ total: 1234 });
-  vi.spyOn(apiClient, 'get').mockResolvedValue({
+  const api = fakeApi();
+  const count = api.answer('POST /api/v1/search/pnc/count', { total: 1234 });
+  api.answer('GET /api/v1/lookups/counties', {
     counties: [{ fips: '48453', name: 'Travis', state: 'TX' }],
   });
   const routes = [
@@ -31,7 +32,7 @@ function setup(path = '/edge/pc', slots?: SearchHomeSlots<PcCriteria>) {
     { path: '*', element: <LocationProbe /> },
   ];
   const view = renderRoutes(routes, { path });
-  return { post, router: view.router, user: userEvent.setup() };
+  return { count, router: view.router, user: userEvent.setup() };
 }
 
 function searchedCriteria(router: ReturnType<typeof setup>['router']) {
@@ -43,7 +44,7 @@ function searchedCriteria(router: ReturnType<typeof setup>['router']) {
 // A whole filter panel in jsdom: slower than a unit of logic.
 describe('PcSearchHome', { timeout: 20_000 }, () => {
   it('should turn the filters into criteria and search with them', async () => {
-    const { post, router, user } = setup();
+    const { count, router, user } = setup();
     await user.click(screen.getByLabelText('States'));
     const states = await screen.findByRole('listbox');
     await user.click(within(states).getByText('Texas'));
@@ -64,9 +65,8 @@ describe('PcSearchHome', { timeout: 20_000 }, () => {
       rangeType: 'textbox',
     });
     // The live count sent only keys the strict criteria schema knows.
-    expect(post).toHaveBeenCalled();
-    for (const [, options] of post.mock.calls) {
-      const body = options?.body && 'json' in options.body && options.body.json;
+    expect(count.requests).not.toHaveLength(0);
+    for (const { body } of count.requests) {
       expect(pcCriteriaBodySchema.safeParse(body).error).toBeUndefined();
     }
   });
@@ -125,18 +125,15 @@ describe('PcSearchHome', { timeout: 20_000 }, () => {
     const criteria = defaultPcCriteria();
     criteria.termsSearch.name = 'acme';
     const query = toQueryString(encodeSearch('pc', { criteria }));
-    const { post, user } = setup(`/edge/pc${query}`);
+    const { count, user } = setup(`/edge/pc${query}`);
     const name = screen.getByLabelText('Company name');
     expect(name).toHaveValue('acme');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText('Company name')).toHaveValue('');
     await waitFor(() =>
-      expect(post).toHaveBeenLastCalledWith(
-        '/api/v1/search/pnc/count',
-        expect.objectContaining({
-          body: { json: { criteria: defaultPcCriteria() } },
-        }),
-      ),
+      expect(count.requests.at(-1)?.body).toEqual({
+        criteria: defaultPcCriteria(),
+      }),
     );
   });
 
@@ -149,15 +146,10 @@ describe('PcSearchHome', { timeout: 20_000 }, () => {
   });
 
   it("should show the server's message by the field and keep what was typed", async () => {
-    const { post, router, user } = setup();
-    post.mockRejectedValue(
-      new ApiError({
-        message: 'Some of the values you entered are not valid.',
-        statusCode: 400,
-        extraData: { fields: { 'criteria.termsSearch.name': 'Too long' } },
-        techMessage: 'POST /api/v1/search/pnc/count 400',
-      }),
-    );
+    const { count, router, user } = setup();
+    count.fail(400, ERROR_TEXTS.VALIDATION, {
+      fields: { 'criteria.termsSearch.name': 'Too long' },
+    });
     await user.type(screen.getByLabelText('Company name'), 'x'.repeat(5));
     expect(await screen.findByText('Too long')).toBeInTheDocument();
     expect(screen.getByLabelText('Company name')).toHaveValue('xxxxx');

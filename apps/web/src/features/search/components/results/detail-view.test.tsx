@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../../lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../testing/fake-api';
 import { renderRoutes } from '../../../../testing/render-routes';
 import { ebHit, ebPage } from '../../../../testing/search-fixtures';
 import { SearchResults } from './search-results';
@@ -15,9 +15,13 @@ function setup() {
     ebHit('M2', 'Bolt Roofing'),
   ]);
   const map = { total: 2, points: [], truncated: false };
-  vi.spyOn(apiClient, 'post').mockImplementation((path) =>
-    Promise.resolve(path.endsWith('/map') ? map : page),
-  );
+  const api = fakeApi();
+  // Never chosen: the table shows the module's key columns.
+  api.answer('GET /api/v1/user/preferences/results-columns/eb', {
+    columns: null,
+  });
+  api.answer('POST /api/v1/search/eb', page);
+  api.answer('POST /api/v1/search/eb/map', map);
   const { router } = renderRoutes(
     [{ path: '/edge/results/eb', element: <SearchResults module="eb" /> }],
     { path: '/edge/results/eb' },

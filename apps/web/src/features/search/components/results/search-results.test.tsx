@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../../lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { readPreference } from '../../../../lib/search-preference';
+import { fakeApi } from '../../../../testing/fake-api';
 import { LocationProbe, renderRoutes } from '../../../../testing/render-routes';
 import { pcHit, pcPage } from '../../../../testing/search-fixtures';
 import { SearchResults } from './search-results';
@@ -10,9 +10,12 @@ import { SearchResults } from './search-results';
 const HITS = [pcHit('M1', 'Acme Plumbing'), pcHit('M2', 'Bolt Roofing')];
 
 function setup(path = '/edge/results/pc', total = 120) {
-  const post = vi
-    .spyOn(apiClient, 'post')
-    .mockResolvedValue(pcPage(HITS, total));
+  const api = fakeApi();
+  // Never chosen: the table shows the module's key columns.
+  api.answer('GET /api/v1/user/preferences/results-columns/pnc', {
+    columns: null,
+  });
+  const post = api.answer('POST /api/v1/search/pnc', pcPage(HITS, total));
   const routes = [
     { path: '/edge/results/pc', element: <SearchResults module="pc" /> },
     { path: '*', element: <LocationProbe /> },
@@ -28,12 +31,10 @@ function findRow(name: string): Promise<HTMLElement> {
 
 /** The body of the last search call (not a prefetch of the next page). */
 function lastRequest(post: ReturnType<typeof setup>['post'], page: number) {
-  const calls = post.mock.calls.filter(([path, options]) => {
-    const body = (options?.body as { json: { page: number } } | undefined)
-      ?.json;
-    return path === '/api/v1/search/pnc' && body?.page === page;
-  });
-  return (calls.at(-1)?.[1]?.body as { json: unknown }).json;
+  const bodies = post.requests.map(
+    (request) => request.body as { page: number },
+  );
+  return bodies.filter((body) => body.page === page).at(-1);
 }
 
 describe('SearchResults', { timeout: 20_000 }, () => {
