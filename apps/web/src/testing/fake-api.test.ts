@@ -114,6 +114,7 @@ describe('fakeApi', () => {
 
   it('should leave files that are not the API to the real fetch', async () => {
     const realFetch = vi.fn(() => Promise.resolve(new Response('atlas')));
+    // eslint-disable-next-line no-restricted-syntax -- stands in for the real fetch
     vi.stubGlobal('fetch', realFetch);
     const api = fakeApi();
     const answer = await fetch('/assets/counties.json');
