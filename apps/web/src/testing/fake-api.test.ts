@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultPcCriteria, searchCountResponseSchema } from '@edge/contracts';
 import { apiClient } from '../lib/api-client';
 import { ApiError } from '../lib/api-error';
@@ -113,21 +113,26 @@ describe('fakeApi', () => {
   });
 
   it('should leave files that are not the API to the real fetch', async () => {
-    const realFetch = vi.fn(() => Promise.resolve(new Response('atlas')));
-    // eslint-disable-next-line no-restricted-syntax -- stands in for the real fetch
-    vi.stubGlobal('fetch', realFetch);
     const api = fakeApi();
-    const answer = await fetch('/assets/counties.json');
-    expect(await answer.text()).toBe('atlas');
-    expect(realFetch).toHaveBeenCalledWith('/assets/counties.json', undefined);
+    // The real fetch cannot read a path without a host: the fake did not answer.
+    await expect(fetch('/assets/counties.json')).rejects.toThrow(
+      'Failed to parse URL',
+    );
     expect(api.requests).toEqual([]);
   });
 
-  // These fail the test itself, when it ends: `fails` expects just that.
-  it.fails('should fail a test that sends a request with no fake', async () => {
-    fakeApi();
-    await apiClient.get('/api/v1/industries').catch(() => undefined);
+  it('should be the same fake all through one test', () => {
+    expect(fakeApi()).toBe(fakeApi());
   });
+
+  // These fail the test itself, when it ends: `fails` expects just that.
+  it.fails(
+    'should fail a test that sends a request it does not fake',
+    async () => {
+      // No fakeApi() here: the test setup installs one for every test.
+      await apiClient.get('/api/v1/industries').catch(() => undefined);
+    },
+  );
 
   it.fails(
     'should fail a test whose function answer breaks the contract',

@@ -155,9 +155,18 @@ function findRoute(
  * functions and client run as in the browser. Every answer is checked by the
  * endpoint's contract schema, so a contract change breaks the tests that fake
  * it. A request with no fake answer, or a function answer that breaks the
- * contract, fails the test when it ends.
+ * contract, fails the test when it ends. The test setup installs one for
+ * every test, so a test that sends a request it does not fake fails too;
+ * fakeApi() in the test returns that one.
  */
 export function fakeApi(): FakeApi {
+  current ??= createFakeApi();
+  return current;
+}
+
+let current: FakeApi | undefined;
+
+function createFakeApi(): FakeApi {
   const routes = new Map<Endpoint, Route>();
   const requests: FakeRequest[] = [];
   const problems: string[] = [];
@@ -238,6 +247,7 @@ export function fakeApi(): FakeApi {
   const realFetch = globalThis.fetch;
   vi.stubGlobal('fetch', fakeFetch);
   onTestFinished(() => {
+    current = undefined;
     vi.unstubAllGlobals();
     if (problems.length > 0) throw new Error(problems.join('\n'));
   });
