@@ -214,10 +214,6 @@ export default tseslint.config(
     // Web tests fake the API with fakeApi (src/testing/fake-api.ts): its
     // answers pass the contract schemas and the api functions still run.
     files: ['apps/web/**/*.test.{ts,tsx}'],
-    // Not yet converted: it moves to features/map, where the rule holds.
-    ignores: [
-      'apps/web/src/features/search/components/map/results-map-view.test.tsx',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { MapPointsResponse, PcCriteria, PcHit } from '@edge/contracts';
 import {
-  mapNamesResponseSchema,
-  mapPointsResponseSchema,
-  pcMapCompaniesResponseSchema,
-  type MapPointsResponse,
-  type PcCriteria,
-  type PcHit,
-} from '@edge/contracts';
-import { apiClient } from '../../../../lib/api-client';
-import { ApiError } from '../../../../lib/api-error';
+  apiFailure,
+  fakeApi,
+  type ApiFailure,
+  type FakeRequest,
+} from '../../../../testing/fake-api';
 import { renderRoutes } from '../../../../testing/render-routes';
 import { pcHit, pcPage } from '../../../../testing/search-fixtures';
 import { SearchResults } from './search-results';
@@ -31,62 +28,50 @@ const NEW_YORK_HIT = pcHit('N1', 'Cobalt Freight', { city: 'New York' });
 interface Body {
   criteria: PcCriteria;
   muns?: string[];
+  bounds?: Record<string, number>;
 }
 
-const bodyOf = (options: unknown) =>
-  (options as { body: { json: Body } }).body.json;
+const bodyOf = (request: FakeRequest) => request.body as Body;
 
-/** The map's own calls, as the server answers them; null for others. */
-function mapAnswer(
-  path: string,
-  body: Body,
-  map: MapPointsResponse | Error,
-  companies: readonly PcHit[],
-) {
-  if (path === '/api/v1/search/pnc/map')
-    return map instanceof Error
-      ? Promise.reject(map)
-      : Promise.resolve(mapPointsResponseSchema.parse(map));
-  // The companies asked for (a marker's or a spot's) that the search matches.
-  if (path === '/api/v1/search/pnc/map/companies') {
-    const hits = companies.filter((hit) => body.muns?.includes(hit.muns));
-    return Promise.resolve(pcMapCompaniesResponseSchema.parse({ hits }));
-  }
-  if (path === '/api/v1/search/pnc/map/names')
-    return Promise.resolve(
-      mapNamesResponseSchema.parse({
-        total: 1,
-        companies: [
-          {
-            muns: 'N1',
-            entity_name: 'Cobalt Freight',
-            city: 'New York',
-            state: 'NY',
-          },
-        ],
-      }),
-    );
-  return null;
-}
+/** The companies asked for (a marker's or a spot's) that the search matches. */
+const companiesOf =
+  (companies: readonly PcHit[]) =>
+  (request: FakeRequest): { hits: PcHit[] } => ({
+    hits: companies.filter((hit) => bodyOf(request).muns?.includes(hit.muns)),
+  });
 
 function setup(
-  map: MapPointsResponse | Error = POINTS,
+  map: MapPointsResponse | ApiFailure = POINTS,
   tileUrl: string | null = null,
 ) {
-  const post = vi
-    .spyOn(apiClient, 'post')
-    .mockImplementation(
-      (path, options) =>
-        mapAnswer(path, bodyOf(options), map, [NEW_YORK_HIT]) ??
-        Promise.resolve(pcPage(PAGE, 3)),
-    );
+  const api = fakeApi();
+  const points = api.answer('POST /api/v1/search/pnc/map', map);
+  const companies = api.answer(
+    'POST /api/v1/search/pnc/map/companies',
+    companiesOf([NEW_YORK_HIT]),
+  );
+  const names = api.answer('POST /api/v1/search/pnc/map/names', {
+    total: 1,
+    companies: [
+      {
+        muns: 'N1',
+        entity_name: 'Cobalt Freight',
+        city: 'New York',
+        state: 'NY',
+      },
+    ],
+  });
+  api.answer('POST /api/v1/search/pnc', pcPage(PAGE, 3));
   // GET /api/v1/site/map: the tile layer, if configured.
-  vi.spyOn(apiClient, 'get').mockResolvedValue({ tileUrl });
+  api.answer('GET /api/v1/site/map', { tileUrl });
+  api.answer('GET /api/v1/user/preferences/results-columns/pnc', {
+    columns: null,
+  });
   const { router } = renderRoutes(
     [{ path: '/edge/results/pc', element: <SearchResults module="pc" /> }],
     { path: '/edge/results/pc?view=map' },
   );
-  return { post, router, user: userEvent.setup() };
+  return { points, companies, names, router, user: userEvent.setup() };
 }
 
 const findMarker = (name: string | RegExp) =>
@@ -153,17 +138,13 @@ describe('results map view', { timeout: 20_000 }, () => {
       ],
       truncated: false,
     };
-    const { post, user } = setup(spot);
+    const { companies, user } = setup(spot);
     const spotHits = [
       pcHit('S1', 'Harbor Logistics'),
       pcHit('S2', 'Gulf Welding'),
       pcHit('S3', 'Bayou Roofing'),
     ];
-    post.mockImplementation(
-      (path, options) =>
-        mapAnswer(path, bodyOf(options), spot, spotHits) ??
-        Promise.resolve(pcPage(PAGE, 3)),
-    );
+    companies.answer(companiesOf(spotHits));
     const cluster = await findMarker('3 companies at one spot; list them');
     cluster.focus();
     await user.keyboard('{Enter}');
@@ -219,7 +200,7 @@ describe('results map view', { timeout: 20_000 }, () => {
   });
 
   it('should fetch and open a company the page does not have, with Enter', async () => {
-    const { post, user } = setup();
+    const { points, companies, user } = setup();
     const marker = await findMarker('Company N1');
     marker.focus();
     await user.keyboard('{Enter}');
@@ -227,27 +208,18 @@ describe('results map view', { timeout: 20_000 }, () => {
       await screen.findByRole('complementary', { name: 'Cobalt Freight' }),
     ).toBeInTheDocument();
     // One call for the one company, with the search's criteria.
-    const lookups = post.mock.calls.filter(
-      ([path]) => path === '/api/v1/search/pnc/map/companies',
-    );
-    expect(lookups).toHaveLength(1);
-    expect(bodyOf(lookups[0]![1])).toMatchObject({
+    expect(companies.requests).toHaveLength(1);
+    expect(bodyOf(companies.requests[0]!)).toMatchObject({
       muns: ['N1'],
-      criteria: bodyOf(
-        post.mock.calls.find(([path]) => path === '/api/v1/search/pnc/map')![1],
-      ).criteria,
+      criteria: bodyOf(points.requests[0]!).criteria,
     });
     await user.keyboard('{Escape}');
     expect(details('Cobalt Freight')).toBeNull();
   });
 
   it('should say when a company no longer matches the search', async () => {
-    const { post, user } = setup();
-    post.mockImplementation(
-      (path, options) =>
-        mapAnswer(path, bodyOf(options), POINTS, []) ??
-        Promise.resolve(pcPage(PAGE, 3)),
-    );
+    const { companies, user } = setup();
+    companies.answer(companiesOf([]));
     await user.click(await findMarker('Company N1'));
     const panel = await screen.findByRole('complementary', {
       name: 'Company N1',
@@ -291,20 +263,13 @@ describe('results map view', { timeout: 20_000 }, () => {
   });
 
   it('should show a failed map and load it again on Try again', async () => {
-    const refused = new ApiError({
-      message: 'You do not have access to this map',
-      statusCode: 403,
-      techMessage: 'POST /api/v1/search/pnc/map 403',
-    });
-    const { post, user } = setup(refused);
+    const { points, user } = setup(
+      apiFailure(403, 'You do not have access to this map'),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The map could not be loaded');
     expect(alert).toHaveTextContent('You do not have access to this map');
-    post.mockImplementation(
-      (path, options) =>
-        mapAnswer(path, bodyOf(options), POINTS, [NEW_YORK_HIT]) ??
-        Promise.resolve(pcPage(PAGE, 3)),
-    );
+    points.answer(POINTS);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await findMarker('Company N1')).toBeInTheDocument();
   });
@@ -322,7 +287,7 @@ describe('results map view', { timeout: 20_000 }, () => {
   });
 
   it('should name the companies in view with one call for their box', async () => {
-    const { post, user } = setup();
+    const { names, user } = setup();
     await findMarker('Company N1');
     await user.click(screen.getByRole('button', { name: 'Companies in view' }));
     const list = screen.getByRole('region', { name: 'Companies in view' });
@@ -332,11 +297,8 @@ describe('results map view', { timeout: 20_000 }, () => {
       { timeout: 5_000 },
     );
     expect(cobalt).toHaveTextContent('New York, NY');
-    const calls = post.mock.calls.filter(
-      ([path]) => path === '/api/v1/search/pnc/map/names',
-    );
-    expect(calls).toHaveLength(1);
-    expect(bodyOf(calls[0]![1])).toMatchObject({
+    expect(names.requests).toHaveLength(1);
+    expect(bodyOf(names.requests[0]!)).toMatchObject({
       bounds: { south: 30.27, west: -97.75, north: 40.71, east: -74 },
     });
   });
