@@ -33,7 +33,7 @@ const featureZones = webFeatures.map((feature) => ({
   message: 'Features do not import each other: compose them in app/.',
 }));
 
-// The server's layers (docs/decisions/0017): each folder under src/ (and
+// The server's layers (docs/decisions/0018): each folder under src/ (and
 // each root file) imports only what server-layers.json lists for it; the
 // test folder-imports.test.ts checks the same table. A part the table does
 // not list for another is forbidden to it, a new folder too.
