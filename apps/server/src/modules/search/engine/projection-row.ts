@@ -1,53 +1,10 @@
-/** A row of search_companies as the engine reads it. */
-export interface ProjectionRow {
-  muns: string;
-  name: string;
-  dba_name: string | null;
-  city: string | null;
-  state: string;
-  zip: string | null;
-  county_fips: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  naics: string | null;
-  industry: string | null;
-  employees: number | null;
-  revenue: number | null;
-  website: string | null;
-  address_states: string | null;
-  activity_date: string | null;
-  osha_inspections: number;
-  osha_violations: number;
-  osha_penalties: number;
-  whd_cases: number;
-  whd_back_wages: number;
-  dot_number: string | null;
-  dot_power_units: number | null;
-  dot_hazmat: number;
-  dot_mcs150_year: number | null;
-  property_year_built: number | null;
-  flood_level: number;
-  fire_level: number;
-  wind_level: number;
-  ground_level: number;
-  crime_level: number;
-  wc_carrier: string | null;
-  wc_expiration_date: string | null;
-  wc_experience_mod: number | null;
-  eb_scopes: number;
-  plan_year: number | null;
-  participants: number | null;
-  renewal_months: number;
-  premium: number | null;
-  lob_mask: number;
-  self_funded: number;
-  lob_other_text: string | null;
-  carrier: string | null;
-  broker: string | null;
-}
+import type {
+  SearchCompaniesTable,
+  SearchCompanyCarriersTable,
+} from '../../../data-model/search-tables';
 
 /** The projection columns the engine loads, in one place. */
-export const PROJECTION_COLUMNS: readonly (keyof ProjectionRow)[] = [
+export const PROJECTION_COLUMNS = [
   'muns',
   'name',
   'dba_name',
@@ -92,14 +49,16 @@ export const PROJECTION_COLUMNS: readonly (keyof ProjectionRow)[] = [
   'lob_other_text',
   'carrier',
   'broker',
-];
+] as const satisfies readonly (keyof SearchCompaniesTable)[];
+
+/** A row of search_companies as the engine reads it. */
+export type ProjectionRow = Pick<
+  SearchCompaniesTable,
+  (typeof PROJECTION_COLUMNS)[number]
+>;
 
 /** A carrier of one company's contracts. */
-export interface CarrierLinkRow {
-  muns: string;
-  carrier_name: string;
-  carrier_name_normalized: string | null;
-}
+export type CarrierLinkRow = SearchCompanyCarriersTable;
 
 /** A broker of one company's contracts, with the address it filed. */
 export interface BrokerLinkRow {

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { paths } from '../../../config/paths';
 import { useActiveModule } from '../../../hooks/use-active-module';
 import { DETAIL_PANEL_SX } from '../../../components/ui/detail-panel-sx';
+import { useDetailPanel } from '../../../hooks/use-detail-panel';
 import { FactList } from '../../../components/ui/fact-list';
 import type { MapCompany } from '../utils/map-types';
 
@@ -36,17 +36,7 @@ export function MapCompanyPanel(props: MapCompanyPanelProps) {
   const { company, status, onClose } = props;
   const { pathname, search } = useLocation();
   const module = useActiveModule('pc');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [company.muns]);
-  useEffect(() => {
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
-    };
-    document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [onClose]);
+  const headingRef = useDetailPanel(company.muns, onClose);
   const title =
     status === 'loading' ? 'Loading company…' : `Company ${company.muns}`;
   return (

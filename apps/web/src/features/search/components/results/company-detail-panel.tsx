@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { DETAIL_PANEL_SX } from '../../../../components/ui/detail-panel-sx';
+import { useDetailPanel } from '../../../../hooks/use-detail-panel';
 import { paths } from '../../../../config/paths';
 import { CompanyContactFacts } from './company-contact-facts';
 import type { DetailTarget } from './detail-target';
@@ -28,18 +29,7 @@ export function CompanyDetailPanel({
 }: CompanyDetailPanelProps) {
   const { hit } = target;
   const { pathname, search } = useLocation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [hit.muns]);
-  // Escape closes it from anywhere on the screen.
-  useEffect(() => {
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
-    };
-    document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [onClose]);
+  const headingRef = useDetailPanel(hit.muns, onClose);
   return (
     <Paper
       component="aside"
