@@ -156,3 +156,31 @@ test("should show the carrier a carrier search matched, then '+ N more'", async 
   }
   expect(texts.some((text) => /\+ \d+ more$/.test(text))).toBe(true);
 });
+
+test('should open the detail view over the whole phone screen, header too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'full.broker');
+  await page.goto('/edge/results/pc');
+  await resultsTotal(page);
+  const row = resultsTable(page).locator('tbody').getByRole('row').first();
+  const name = (await row.getAttribute('aria-label')) ?? '';
+  await row.getByRole('cell').nth(1).click();
+  const panel = page.getByRole('complementary', { name });
+  await expect(panel).toBeVisible();
+  // Nothing lies over the panel's top: its close button takes the click.
+  const close = panel.getByRole('button', { name: 'Close details' });
+  const { x, y, width, height } = await box(close);
+  const onTop = await page.evaluate(
+    ([cx, cy]) =>
+      document
+        .elementFromPoint(cx!, cy!)
+        ?.closest('button')
+        ?.getAttribute('aria-label') ?? null,
+    [x + width / 2, y + height / 2],
+  );
+  expect(onTop).toBe('Close details');
+  await close.click();
+  await expect(panel).toHaveCount(0);
+});

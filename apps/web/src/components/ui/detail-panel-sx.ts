@@ -4,7 +4,8 @@ export const DETAIL_PANEL_SX = {
   // Below the sticky 64 px app header.
   top: { xs: 0, lg: 88 },
   right: { xs: 0, lg: 'auto' },
-  zIndex: { xs: 1200, lg: 1 },
+  // On a phone a drawer over the whole screen, the app header too (1201).
+  zIndex: { xs: 1250, lg: 1 },
   width: { xs: 'min(420px, 100vw)', lg: 'auto' },
   height: { xs: '100vh', lg: 'auto' },
   maxHeight: { lg: 'calc(100vh - 112px)' },
