@@ -10,5 +10,6 @@ export default defineProject({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    globalSetup: ['src/believable/sample-setup.ts'],
   },
 });
