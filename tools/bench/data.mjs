@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { IMPORTER_NODE_ARGS, ROOT, serverEnv } from '../lib.mjs';
+import { benchMap, mapMarkdown } from './map.mjs';
 import { benchReports, reportsMarkdown } from './reports.mjs';
 import { benchSearch, searchMarkdown } from './search.mjs';
 
@@ -95,6 +96,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   const sqliteEnv = { DATA_DIR: join(workDir, 'data-sqlite') };
   const searches = [['SQLite', await benchSearch({ env: sqliteEnv })]];
   const reports = [['SQLite', await benchReports({ env: sqliteEnv })]];
+  const maps = [['SQLite', await benchMap({ env: sqliteEnv })]];
   let pgSize = 0;
   if (postgresUrl) {
     let report;
@@ -103,6 +105,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
       const env = { DATABASE_URL: url };
       searches.push(['PostgreSQL', await benchSearch({ env })]);
       reports.push(['PostgreSQL', await benchReports({ env })]);
+      maps.push(['PostgreSQL', await benchMap({ env })]);
     });
     runs.push(['PostgreSQL', report]);
   }
@@ -138,5 +141,6 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   }
   lines.push('', '### Search', '', searchMarkdown(searches));
   lines.push('', '### Company reports', '', reportsMarkdown(reports));
+  lines.push('', '### Results map', '', mapMarkdown(maps));
   return lines.join('\n');
 }
