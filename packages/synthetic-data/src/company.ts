@@ -12,6 +12,7 @@ import type { Industry, IndustryTables } from './industries';
 import { chooseSuffix, tradeName } from './legal-forms';
 import type { Suffix } from './name-variants';
 import { einFor } from './ein';
+import { nearbyPopulation, placeMaxEmployees } from './place-size';
 import { hash32, permute, Rng } from './prng';
 import { SLOT_COPIES } from './geography';
 import { NOT_TWIN, slotOf } from './twins';
@@ -67,14 +68,17 @@ export function companyId(index: number): string {
 /**
  * Log-normal employees with a Pareto-like upper tail: about 7% of firms have
  * 100+, a tenth of those 1,000+, and a few hundred per million 10,000+.
+ * Above half the largest size the industry and place allow (see
+ * industry-sizes.ts, place-size.ts), the tail bends to stay under it.
  */
-function drawEmployees(rng: Rng, median: number): number {
+function drawEmployees(rng: Rng, median: number, largest: number): number {
   let z = rng.normal();
   if (z > 1.4) z = 1.4 + (z - 1.4) * 1.75 + Math.max(0, z - 2.5) * 0.6;
-  return Math.max(
-    1,
-    Math.min(150_000, Math.round(median * 1.2 * Math.exp(1.35 * z))),
-  );
+  const drawn = median * 1.2 * Math.exp(1.35 * z);
+  const knee = largest / 2;
+  const bent =
+    drawn <= knee ? drawn : knee * (2 - Math.exp(-(drawn - knee) / knee));
+  return Math.max(1, Math.min(Math.round(bent), largest));
 }
 
 function normalStem(seed: number, slotRank: number, zipHash: number): Stem {
@@ -108,7 +112,11 @@ export function makeCompany(
     ? new Rng(seed, stateIndex, stateSerial >> 1, 0x7717)
     : rng;
   const industry = industries.sectors.draw(trades).draw(trades);
-  const employees = drawEmployees(rng, industry.sector.medianEmployees);
+  const employees = drawEmployees(
+    rng,
+    industry.sector.medianEmployees,
+    Math.min(industry.maxEmployees, placeMaxEmployees(nearbyPopulation(zip))),
+  );
   const stem: Stem = twin
     ? { lead: POPULAR_STEMS[twinStem]!, tail: '' }
     : normalStem(seed, slotRank, zip.hash);

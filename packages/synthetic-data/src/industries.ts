@@ -3,13 +3,19 @@ import { Weighted } from './distributions';
 import { SECTORS, type SectorSpec } from './industry-sectors';
 import { LOCAL_SECTORS } from './industry-local';
 import { SERVICE_SECTORS } from './industry-services';
+import { typicalMaxEmployees } from './industry-sizes';
 
 export interface Industry {
   naics: string;
   title: string;
   sector: SectorSpec;
   nouns: readonly string[];
+  /** The largest firm the industry typically has. */
+  maxEmployees: number;
 }
+
+/** No firm of the generated data is larger. */
+export const MAX_EMPLOYEES = 150_000;
 
 export interface IndustryTables {
   sectors: Weighted<Weighted<Industry>>;
@@ -32,6 +38,7 @@ export function loadIndustries(): IndustryTables {
         title: naicsTitle(data, naics),
         sector,
         nouns: nouns.split('|'),
+        maxEmployees: typicalMaxEmployees(naics) ?? MAX_EMPLOYEES,
       };
       byCode.set(naics, industry);
       return [industry, weight] as const;

@@ -6,6 +6,7 @@ import type { GeneratorContext } from './context';
 import { FILE } from './files';
 import { FIRMOGRAPHICS_HEADER } from './headers/custom';
 import { mixedCase } from './name-variants';
+import { nearbyPopulation, placeMaxEmployees } from './place-size';
 import { permute, Rng } from './prng';
 import { NAME_STYLES, rowAddress, sourceName } from './source-names';
 import { mixedStreet } from './write-contacts';
@@ -32,7 +33,11 @@ export function writeFirmographics(
   if (!rng.chance(0.9)) return;
   const row = blankRow(FIRMOGRAPHICS_HEADER);
   const id = `F${String(permute(c.index, 24, ctx.seed ^ 0xf1)).padStart(8, '0')}`;
-  const address = rowAddress(c, rng, 0.06);
+  // A directory lists a firm at a second site only where a firm of its size
+  // can be (place-size.ts), else at its home.
+  const site = rowAddress(c, rng, 0.06);
+  const address =
+    c.employees > placeMaxEmployees(nearbyPopulation(site.zip)) ? c.home : site;
   const employees = reportedEmployees(c.employees, rng);
   const revenue =
     employees * c.industry.sector.revenuePerEmployee * rng.lognormal(1, 0.35);
