@@ -16,6 +16,10 @@ export interface ContractYear {
   fees: number;
 }
 
+// A medical contract's premium per person covered stays within what
+// employers pay for single to family coverage (KFF, business-facts.md).
+const MEDICAL_PER_COVERED: readonly [number, number] = [6_000, 25_000];
+
 /** The policy year ending with or within the plan year. */
 export function policyYear(
   py: PlanYear,
@@ -40,9 +44,12 @@ export function contractYear(
     Math.round(participants * design.coveredShare * rng.uniform(0.97, 1.03)),
   );
   const trend = yearIndex === 0 ? 1 : 1.07;
-  const premium = Math.round(
-    covered * design.rate * trend * rng.uniform(0.97, 1.03),
-  );
+  let perCovered = design.rate * trend * rng.uniform(0.97, 1.03);
+  if (design.line === 'health' || design.line === 'hmo') {
+    const [least, most] = MEDICAL_PER_COVERED;
+    perCovered = Math.min(most, Math.max(least, perCovered));
+  }
+  const premium = Math.round(covered * perCovered);
   const [, low, high] = LINE_ECONOMICS[design.line];
   if (brokerCount === 0)
     return { from, to, covered, premium, commission: 0, fees: 0 };

@@ -7,7 +7,12 @@ export interface SectorSpec {
   key: string;
   weight: number;
   medianEmployees: number;
-  revenuePerEmployee: number;
+  /**
+   * Receipts per employee, low and high, of the NAICS sector (Census SUSB,
+   * business-facts.md). Agriculture and management of companies have no
+   * row there: their ranges bracket the figures used before.
+   */
+  revenuePerEmployee: readonly [number, number];
   osha: number;
   whd: number;
   dot: number;
@@ -21,7 +26,7 @@ export const SECTORS: readonly SectorSpec[] = [
     key: 'construction',
     weight: 12,
     medianEmployees: 12,
-    revenuePerEmployee: 260_000,
+    revenuePerEmployee: [250_000, 350_000],
     osha: 0.14,
     whd: 0.03,
     dot: 0.06,
@@ -49,7 +54,7 @@ export const SECTORS: readonly SectorSpec[] = [
     key: 'manufacturing',
     weight: 4.5,
     medianEmployees: 28,
-    revenuePerEmployee: 320_000,
+    revenuePerEmployee: [350_000, 550_000],
     osha: 0.12,
     whd: 0.015,
     dot: 0.04,
@@ -79,7 +84,7 @@ export const SECTORS: readonly SectorSpec[] = [
     key: 'wholesale',
     weight: 5,
     medianEmployees: 15,
-    revenuePerEmployee: 900_000,
+    revenuePerEmployee: [900_000, 1_500_000],
     osha: 0.04,
     whd: 0.008,
     dot: 0.08,
@@ -106,7 +111,7 @@ export const SECTORS: readonly SectorSpec[] = [
     key: 'retail',
     weight: 10,
     medianEmployees: 13,
-    revenuePerEmployee: 300_000,
+    revenuePerEmployee: [250_000, 350_000],
     osha: 0.02,
     whd: 0.025,
     dot: 0.02,
@@ -135,7 +140,7 @@ export const SECTORS: readonly SectorSpec[] = [
     key: 'transportation',
     weight: 4,
     medianEmployees: 10,
-    revenuePerEmployee: 210_000,
+    revenuePerEmployee: [150_000, 250_000],
     osha: 0.06,
     whd: 0.015,
     dot: 0.8,
@@ -161,7 +166,7 @@ export const SECTORS: readonly SectorSpec[] = [
     key: 'agriculture',
     weight: 0.8,
     medianEmployees: 9,
-    revenuePerEmployee: 220_000,
+    revenuePerEmployee: [150_000, 300_000],
     osha: 0.05,
     whd: 0.06,
     dot: 0.12,
@@ -181,7 +186,7 @@ export const SECTORS: readonly SectorSpec[] = [
     key: 'mining',
     weight: 0.4,
     medianEmployees: 18,
-    revenuePerEmployee: 600_000,
+    revenuePerEmployee: [700_000, 1_200_000],
     osha: 0.1,
     whd: 0.01,
     dot: 0.3,
@@ -196,7 +201,7 @@ export const SECTORS: readonly SectorSpec[] = [
     key: 'utilities',
     weight: 0.15,
     medianEmployees: 30,
-    revenuePerEmployee: 700_000,
+    revenuePerEmployee: [800_000, 1_300_000],
     osha: 0.05,
     whd: 0.005,
     dot: 0.25,

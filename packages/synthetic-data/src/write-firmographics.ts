@@ -12,10 +12,23 @@ import { NAME_STYLES, rowAddress, sourceName } from './source-names';
 import { mixedStreet } from './write-contacts';
 
 // firmographics.csv: a business-directory record for most companies;
-// revenue is employees times the industry's revenue per employee, with noise.
+// revenue is employees times a revenue per employee drawn within the
+// sector's range.
 
 const F = columnIndex(FIRMOGRAPHICS_HEADER);
 const BANDS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000];
+
+/**
+ * Revenue per employee, log-normal around the middle of the sector's range:
+ * about 95% fall inside it, none more than a quarter of its width (in log
+ * terms) outside.
+ */
+function revenuePerEmployee([low, high]: readonly [number, number], rng: Rng) {
+  const middle = Math.log(low * high) / 2;
+  const half = Math.log(high / low) / 2;
+  const z = Math.max(-1.5, Math.min(1.5, rng.normal() / 2));
+  return Math.exp(middle + half * z);
+}
 
 function reportedEmployees(employees: number, rng: Rng): number {
   if (rng.chance(0.1)) {
@@ -40,7 +53,7 @@ export function writeFirmographics(
     c.employees > placeMaxEmployees(nearbyPopulation(site.zip)) ? c.home : site;
   const employees = reportedEmployees(c.employees, rng);
   const revenue =
-    employees * c.industry.sector.revenuePerEmployee * rng.lognormal(1, 0.35);
+    employees * revenuePerEmployee(c.industry.sector.revenuePerEmployee, rng);
   const website = rng.next();
   row[F.RECORD_ID] = id;
   row[F.COMPANY_NAME] = sourceName(c, rng, NAME_STYLES.firmographic);
