@@ -8,25 +8,59 @@ import {
 } from './nri-geography';
 import type { Rng } from './prng';
 
-// Relative hazard intensity of a county (0 to about 1), shaped by geography:
-// coasts for coastal flooding and hurricanes, the West Coast for
-// earthquakes, the Plains and Southeast for tornadoes, the West for
-// wildfire. null = the hazard cannot occur there ('Not Applicable').
+// Relative hazard intensity of a county (0 to about 1), shaped by geography
+// after FEMA's National Risk Index maps: coasts for coastal flooding and
+// hurricanes (Atlantic and Gulf states, Hawaii), the West Coast, Alaska, the
+// Intermountain West and New Madrid for earthquakes, the Plains and Dixie
+// Alley for tornadoes and hail, the West for wildfire, mountains for
+// landslides. null = the hazard cannot occur there ('Not Applicable').
 
 const bump = (d: number, width: number) => Math.exp(-((d / width) ** 2));
 
-const WEST_QUAKE: Record<string, number> = {
+// Earthquake by state (USGS hazard map, coarse); the West rises toward the
+// Pacific, New Madrid and Charleston are added as zones.
+const QUAKE: Record<string, number> = {
   CA: 1,
   AK: 0.9,
   WA: 0.7,
-  OR: 0.65,
+  OR: 0.6,
   HI: 0.5,
-  NV: 0.4,
-  UT: 0.4,
+  PR: 0.5,
+  NV: 0.5,
+  UT: 0.5,
   ID: 0.3,
   MT: 0.3,
   WY: 0.25,
+  NM: 0.08,
+  AZ: 0.08,
+  CO: 0.06,
+  OK: 0.06,
+  TN: 0.06,
+  SC: 0.05,
+  FL: 0.002,
+  LA: 0.003,
+  MS: 0.006,
+  AL: 0.01,
+  TX: 0.008,
+  MN: 0.003,
+  ND: 0.003,
+  SD: 0.006,
+  IA: 0.004,
+  WI: 0.004,
+  MI: 0.006,
+  NE: 0.01,
 };
+const WEST = new Set(['CA', 'AK', 'WA', 'OR', 'NV', 'UT', 'ID', 'MT', 'WY']);
+
+// Flat land: landslides are rare.
+const FLAT = new Set(['FL', 'KS', 'NE', 'ND', 'SD', 'IA', 'DE', 'IL', 'IN']);
+
+// States on the Atlantic or Gulf coast (PA on the tidal Delaware): the only
+// ones with a hurricane rating, with Hawaii.
+const HURRICANE = new Set(
+  'ME NH MA RI CT NY NJ PA DE MD DC VA NC SC GA FL AL MS LA TX PR'.split(' '),
+);
+
 const WILDFIRE: Record<string, number> = {
   CA: 1,
   OR: 0.8,
@@ -37,12 +71,16 @@ const WILDFIRE: Record<string, number> = {
   AZ: 0.8,
   NM: 0.7,
   CO: 0.7,
-  UT: 0.6,
+  UT: 0.7,
   WY: 0.5,
-  TX: 0.4,
-  OK: 0.4,
-  FL: 0.4,
+  TX: 0.3,
+  OK: 0.3,
+  FL: 0.2,
   HI: 0.3,
+  AK: 0.2,
+  GA: 0.03,
+  SC: 0.03,
+  NC: 0.03,
 };
 
 export function hazardIntensity(h: Hazard, c: County, rng: Rng): number | null {
@@ -58,40 +96,41 @@ export function hazardIntensity(h: Hazard, c: County, rng: Rng): number | null {
       return Math.exp(-coast / 25) * noise;
     }
     case 'HRCN': {
-      if (lon < -105 && abbr !== 'HI' && !(abbr === 'CA' && lat < 34.5))
-        return null;
+      if (abbr === 'HI') return 0.3 * noise;
+      if (!HURRICANE.has(abbr)) return null;
       const south = Math.max(0.05, Math.min(1, (46 - lat) / 20));
-      return (Math.exp(-atlantic / 250) * south + 0.02) * noise;
+      return (Math.exp(-atlantic / 150) * south + 0.005) * noise;
     }
     case 'ERQK': {
-      const madrid = 0.55 * bump(distanceKm(lat, lon, 36.6, -89.6), 250);
-      const charleston = 0.3 * bump(distanceKm(lat, lon, 32.8, -80), 150);
-      const west =
-        (WEST_QUAKE[abbr] ?? 0) * (0.5 + 0.5 * Math.exp(-pacific / 300));
-      return (Math.max(madrid, charleston, west) + 0.03) * noise;
+      const madrid = 0.8 * bump(distanceKm(lat, lon, 36.4, -89.7), 160);
+      const charleston = 0.3 * bump(distanceKm(lat, lon, 32.9, -80.1), 120);
+      const state = QUAKE[abbr] ?? 0.03;
+      const west = WEST.has(abbr) ? 0.5 + 0.5 * Math.exp(-pacific / 300) : 1;
+      return Math.max(madrid, charleston, state * west) * noise;
     }
     case 'TRND': {
-      if (lon < -110) return 0.01 * noise;
-      const alley = bump(distanceKm(lat, lon, 35.8, -97.5), 700);
-      const dixie = 0.9 * bump(distanceKm(lat, lon, 33.5, -88), 500);
-      return (Math.max(alley, dixie) + 0.04) * noise;
+      if (lon < -110) return 0.003 * noise;
+      const alley = bump(distanceKm(lat, lon, 37, -97.5), 650);
+      const dixie = 0.9 * bump(distanceKm(lat, lon, 33.5, -88), 450);
+      return (Math.max(alley, dixie) + 0.02) * noise;
     }
     case 'HAIL':
       return (
-        (bump(distanceKm(lat, lon, 38.5, -100), 650) +
+        (bump(distanceKm(lat, lon, 39, -100), 600) +
           0.6 * bump(distanceKm(lat, lon, 32.8, -97.3), 350) +
-          0.03) *
+          0.005) *
         noise
       );
     case 'SWND':
       return (bump(distanceKm(lat, lon, 40.5, -93), 900) + 0.2) * noise;
     case 'WFIR':
-      return (WILDFIRE[abbr] ?? 0.03) * (lon < -100 ? 1 : 0.7) * noise;
+      return (WILDFIRE[abbr] ?? 0.002) * noise;
     case 'LNDS': {
-      const appalachia = 0.6 * bump(distanceKm(lat, lon, 37.8, -81), 400);
+      const appalachia = 0.6 * bump(distanceKm(lat, lon, 38, -80.5), 350);
       const coastRange = pacific < 150 ? 0.8 : 0;
-      const rockies = lon > -121 && lon < -104 && lat > 35 ? 0.4 : 0;
-      return (Math.max(appalachia, coastRange, rockies) + 0.02) * noise;
+      const rockies = lon > -121 && lon < -104 && lat > 35 ? 0.5 : 0;
+      const base = FLAT.has(abbr) ? 0.002 : 0.02;
+      return (Math.max(appalachia, coastRange, rockies) + base) * noise;
     }
     case 'RFLD': {
       const river =

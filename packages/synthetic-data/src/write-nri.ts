@@ -54,7 +54,9 @@ function measure(county: County, seed: number): CountyValues {
       hazards.set(h, null);
       continue;
     }
-    const eal = buildValue * LOSS_RATE[h] * intensity;
+    // Losses grow faster than the hazard: where it is strong, events are
+    // both more frequent and more severe; exposure matters less than place.
+    const eal = buildValue * LOSS_RATE[h] * intensity ** 2;
     hazards.set(h, {
       afreq: FREQUENCY[h] * intensity,
       eal,
