@@ -9,7 +9,7 @@ export const LOCAL_SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [60_000, 120_000],
     osha: 0.015,
     whd: 0.015,
-    dot: 0.02,
+    dot: 0,
     landUse: ['C500', 'C100', 'C120', 'E100'],
     codes: [
       ['811111', 4, 'AUTO REPAIR|AUTOMOTIVE|AUTO CARE|GARAGE'],
@@ -35,7 +35,7 @@ export const LOCAL_SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [60_000, 120_000],
     osha: 0.025,
     whd: 0.025,
-    dot: 0.04,
+    dot: 0,
     landUse: ['C200', 'C220', 'I300'],
     codes: [
       ['561110', 1, 'OFFICE SERVICES|ADMINISTRATIVE SERVICES'],
@@ -58,7 +58,7 @@ export const LOCAL_SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [250_000, 450_000],
     osha: 0.01,
     whd: 0.005,
-    dot: 0.004,
+    dot: 0,
     landUse: ['C200', 'C110', 'C120'],
     codes: [
       ['531210', 4, 'REALTY|REAL ESTATE|PROPERTIES|REALTORS'],

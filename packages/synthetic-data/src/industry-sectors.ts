@@ -114,7 +114,7 @@ export const SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [250_000, 350_000],
     osha: 0.02,
     whd: 0.025,
-    dot: 0.02,
+    dot: 0,
     landUse: ['C100', 'C110', 'C120'],
     codes: [
       ['441110', 1, 'MOTORS|AUTO SALES|AUTOMOTIVE|AUTO MALL'],

@@ -9,7 +9,7 @@ export const SERVICE_SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [150_000, 250_000],
     osha: 0.005,
     whd: 0.006,
-    dot: 0.004,
+    dot: 0,
     landUse: ['C200', 'C120'],
     codes: [
       ['541110', 6, 'LAW|LAW FIRM|LAW OFFICES|LEGAL'],
@@ -39,7 +39,7 @@ export const SERVICE_SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [80_000, 140_000],
     osha: 0.025,
     whd: 0.03,
-    dot: 0.004,
+    dot: 0,
     landUse: ['C210', 'C200', 'C700'],
     codes: [
       ['621111', 8, 'MEDICAL|FAMILY MEDICINE|PHYSICIANS|MEDICAL CENTER'],
@@ -66,7 +66,7 @@ export const SERVICE_SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [45_000, 75_000],
     osha: 0.015,
     whd: 0.06,
-    dot: 0.01,
+    dot: 0,
     landUse: ['C300', 'C310', 'C400'],
     codes: [
       ['722511', 7, 'RESTAURANT|GRILL|BISTRO|STEAKHOUSE|KITCHEN'],
@@ -85,7 +85,7 @@ export const SERVICE_SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [400_000, 800_000],
     osha: 0.002,
     whd: 0.004,
-    dot: 0.002,
+    dot: 0,
     landUse: ['C600', 'C200'],
     codes: [
       ['524210', 5, 'INSURANCE AGENCY|INSURANCE|INSURANCE SERVICES'],
@@ -105,7 +105,7 @@ export const SERVICE_SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [50_000, 100_000],
     osha: 0.015,
     whd: 0.01,
-    dot: 0.03,
+    dot: 0,
     landUse: ['C800'],
     codes: [
       ['611110', 2, 'ACADEMY|SCHOOL|CHRISTIAN SCHOOL|PREPARATORY SCHOOL'],
@@ -124,7 +124,7 @@ export const SERVICE_SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [70_000, 130_000],
     osha: 0.015,
     whd: 0.015,
-    dot: 0.01,
+    dot: 0,
     landUse: ['C900', 'C100'],
     codes: [
       ['713940', 3, 'FITNESS|GYM|ATHLETIC CLUB|CROSSFIT'],
@@ -142,7 +142,7 @@ export const SERVICE_SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [400_000, 700_000],
     osha: 0.005,
     whd: 0.005,
-    dot: 0.01,
+    dot: 0,
     landUse: ['C200'],
     codes: [
       ['511210', 2, 'SOFTWARE|LABS|APPS'],
@@ -160,7 +160,7 @@ export const SERVICE_SECTORS: readonly SectorSpec[] = [
     revenuePerEmployee: [200_000, 400_000],
     osha: 0.005,
     whd: 0.005,
-    dot: 0.01,
+    dot: 0,
     landUse: ['C200'],
     codes: [
       ['551112', 1, 'HOLDINGS|HOLDING|CAPITAL HOLDINGS'],

@@ -16,32 +16,56 @@ import { permute, Rng } from './prng';
 import { NAME_STYLES, rowAddress, sourceName } from './source-names';
 
 // FMCSA SMS census: for-hire carriers in transportation, private fleets in
-// construction, wholesale and retail. Power units follow the census (58% one
-// tractor, 95% ten or fewer), larger firms larger fleets.
+// construction, wholesale, agriculture, waste, utilities and some retail and
+// repair trades (reference: Motor carriers). Office trades are never
+// carriers. Drivers are a share of the firm's employees that depends on the
+// trade, power units about one per driver.
 
 const F = columnIndex(FMCSA_CENSUS_HEADER);
 
-/** Standard normal CDF (Abramowitz-Stegun 7.1.26 via erf). */
-function normalCdf(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const y =
-    1 -
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) *
-      t +
-      0.254829592) *
-      t *
-      Math.exp(-x * x);
-  return z >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
+/**
+ * [NAICS prefix, share of firms that are carriers (null: the sector's),
+ * drivers per employee]; the first match wins, a trade not listed runs no
+ * trucks.
+ */
+const FLEETS: ReadonlyArray<readonly [string, number | null, number]> = [
+  ['484', null, 0.65],
+  ['485', null, 0.7],
+  ['488410', null, 0.6],
+  ['492', null, 0.55],
+  ['48', 0.3, 0.1],
+  ['49', 0.4, 0.15],
+  ['562', 0.6, 0.45],
+  ['561730', 0.12, 0.2],
+  ['561710', 0.05, 0.25],
+  ['4244', null, 0.25],
+  ['4247', null, 0.3],
+  ['4248', null, 0.3],
+  ['42', null, 0.12],
+  ['447', 0.1, 0.08],
+  ['4441', 0.12, 0.1],
+  ['4421', 0.1, 0.1],
+  ['445110', 0.03, 0.05],
+  ['5324', 0.15, 0.2],
+  ['8113', 0.1, 0.2],
+  ['339116', 0, 0],
+  ['23', null, 0.12],
+  ['11', null, 0.15],
+  ['21', null, 0.2],
+  ['22', null, 0.12],
+  ['3', null, 0.05],
+];
+
+function fleetOf(c: Company): { rate: number; perEmployee: number } {
+  const hit = FLEETS.find(([prefix]) => c.industry.naics.startsWith(prefix));
+  if (!hit) return { rate: 0, perEmployee: 0 };
+  return { rate: hit[1] ?? c.industry.sector.dot, perEmployee: hit[2] };
 }
 
-export function powerUnits(c: Company, rng: Rng): number {
-  const z = Math.log(c.employees / c.industry.sector.medianEmployees) / 1.8;
-  const u = normalCdf(0.8 * z + 0.6 * rng.normal());
-  if (u < 0.58) return 1;
-  if (u < 0.95) return 2 + Math.floor(((u - 0.58) / 0.37) ** 1.6 * 9);
-  if (u < 0.9993) return Math.round(11 * (489 / 11) ** ((u - 0.95) / 0.0493));
-  return Math.round(500 * 10 ** ((u - 0.9993) / 0.0007));
+/** Drivers: the trade's share of the employees, at least one, at most all. */
+function driversOf(c: Company, perEmployee: number, rng: Rng): number {
+  const drawn = Math.round(c.employees * perEmployee * rng.lognormal(1, 0.45));
+  return Math.max(1, Math.min(c.employees, drawn));
 }
 
 function dateText(day: number, style: number): string {
@@ -76,17 +100,19 @@ export function writeFmcsa(
   sink: ChunkSink,
 ): void {
   const rng = new Rng(ctx.seed, c.index, STREAM.fmcsa);
-  const hit = rng.chance(
-    c.industry.sector.dot * (0.6 + 0.4 * sizeBoost(c.employees)),
-  );
+  const fleet = fleetOf(c);
+  if (fleet.rate === 0) return;
+  const hit = rng.chance(fleet.rate * (0.6 + 0.4 * sizeBoost(c.employees)));
   if (!hit && !isInEverySource(c, ctx.seed)) return;
   const row = blankRow(FMCSA_CENSUS_HEADER);
   const dot = String(1_000_000 + permute(c.index, 23, ctx.seed ^ 0xd07));
   const address = rowAddress(c, rng);
   const forHire = c.industry.sector.key === 'transportation';
-  // Private fleets are small next to the firm's size.
-  const drawn = powerUnits(c, rng);
-  const units = forHire ? drawn : Math.max(1, Math.round(drawn * 0.35));
+  const drivers = driversOf(c, fleet.perEmployee, rng);
+  const units = Math.min(
+    Math.floor(drivers * 1.5),
+    Math.max(1, Math.round(drivers * rng.uniform(0.7, 1.25))),
+  );
   const style = rng.int(3);
   const mcs150 = rng.chance(0.85)
     ? ctx.asOf - rng.int(730)
@@ -133,9 +159,7 @@ export function writeFmcsa(
   row[F.ADD_DATE] = dateText(added, style);
   row[F.OIC_STATE] = c.state.info.abbr;
   row[F.NBR_POWER_UNIT] = String(units);
-  row[F.DRIVER_TOTAL] = String(
-    Math.max(1, Math.round(units * rng.uniform(1, 1.3))),
-  );
+  row[F.DRIVER_TOTAL] = String(drivers);
   row[F.RECENT_MILEAGE] = String(Math.round(mileage * rng.uniform(0.9, 1.1)));
   row[F.RECENT_MILEAGE_YEAR] = String(yearOf(mcs150) - 1);
   row[F.VMT_SOURCE_ID] = '1';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CsvRow } from '../test-output';
-import { readSample } from './sample';
+import { companyOfRecord, firmographicsByCompany, readSample } from './sample';
 
 // The public sources describe the same companies and places: DOT carriers
 // run the trucks their trade and size call for, assessors record the
@@ -8,7 +8,67 @@ import { readSample } from './sample';
 // map. NAICS and employees come from the firmographic row (employees as
 // reported: within 15% of the truth, or rounded up to a size band).
 
+const OFFICE_NAICS = /^(51[12489]|52|54|55|61|621|812|5312)/;
+
+/** Each company's records of one dataset, with its firmographic row. */
+async function byCompany(dataset: string, file: string, key: string) {
+  const companyOf = await companyOfRecord(dataset);
+  const firms = await firmographicsByCompany();
+  const out = new Map<string, { firm: CsvRow; rows: CsvRow[] }>();
+  for (const row of await readSample(file)) {
+    const company = companyOf.get(row[key]!)!;
+    const firm = firms.get(company);
+    if (!firm) continue;
+    const entry = out.get(company) ?? { firm, rows: [] };
+    entry.rows.push(row);
+    out.set(company, entry);
+  }
+  return [...out.values()];
+}
+
 const num = (value: string | undefined) => Number(value);
+
+describe('the public sources of one company', () => {
+  it('should register motor carriers in trades that run trucks or buses, never offices', async () => {
+    const carriers = await byCompany(
+      'fmcsa_census',
+      'fmcsa_census.csv',
+      'DOT_NUMBER',
+    );
+    const offices = carriers.filter(({ firm }) =>
+      OFFICE_NAICS.test(firm.NAICS!),
+    );
+    expect(
+      offices.map(({ firm }) => `${firm.NAICS} ${firm.COMPANY_NAME}`),
+    ).toEqual([]);
+    const trades = carriers.filter(({ firm }) =>
+      /^(11|2[123]|3|4[2-9]|562|5617|532)/.test(firm.NAICS!),
+    );
+    expect(trades.length / carriers.length).toBeGreaterThan(0.97);
+  });
+
+  it('should size a carrier’s fleet by the company’s employees', async () => {
+    const tooBig: string[] = [];
+    for (const { firm, rows } of await byCompany(
+      'fmcsa_census',
+      'fmcsa_census.csv',
+      'DOT_NUMBER',
+    )) {
+      // The true headcount is at least 85% of the reported one.
+      const employees = Math.ceil(num(firm.EMPLOYEES) / 0.85);
+      for (const r of rows) {
+        const units = num(r.NBR_POWER_UNIT);
+        const drivers = num(r.DRIVER_TOTAL);
+        if (drivers > employees || units > drivers * 1.5) {
+          tooBig.push(
+            `${firm.NAICS} ${firm.EMPLOYEES} employees: ${units} units, ${drivers} drivers`,
+          );
+        }
+      }
+    }
+    expect(tooBig).toEqual([]);
+  });
+});
 
 // States on the Atlantic or Gulf coast (tidal Delaware River for PA).
 const HURRICANE_STATES = new Set(
