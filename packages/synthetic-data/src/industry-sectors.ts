@@ -15,6 +15,7 @@ export interface SectorSpec {
   revenuePerEmployee: readonly [number, number];
   osha: number;
   whd: number;
+  /** DOT carrier rate of the trades write-fmcsa.ts lists without their own. */
   dot: number;
   landUse: readonly string[];
   /** [NAICS, weight, name words separated by '|'] */
