@@ -68,6 +68,69 @@ describe('the public sources of one company', () => {
     }
     expect(tooBig).toEqual([]);
   });
+
+  it('should own more and larger buildings as the company grows', async () => {
+    const owners = await byCompany(
+      'properties',
+      'properties.csv',
+      'PROPERTY_ID',
+    );
+    const area = (rows: CsvRow[]) =>
+      rows.reduce((sum, r) => sum + num(r.BUILDING_AREA_SQFT), 0);
+    const large = owners.filter(({ firm }) => num(firm.EMPLOYEES) >= 500);
+    expect(large.length).toBeGreaterThan(100);
+    const allSmall = large.filter(({ rows }) =>
+      rows.every((r) => num(r.BUILDING_AREA_SQFT) < 5_000),
+    );
+    expect(allSmall.length).toBe(0);
+    // Distributors, makers and carriers of 1,000+ employees own warehouses
+    // and plants of tens of thousands of square feet.
+    const goods = owners.filter(
+      ({ firm }) =>
+        num(firm.EMPLOYEES) >= 1_000 && /^(3|42|48|49)/.test(firm.NAICS!),
+    );
+    expect(goods.length).toBeGreaterThan(20);
+    expect(goods.filter(({ rows }) => area(rows) < 50_000).length).toBe(0);
+    // Offices: a few hundred square feet per employee, not thousands.
+    const perEmployee = owners
+      .filter(({ firm }) => /^(52|54)/.test(firm.NAICS!))
+      .map(({ firm, rows }) => area(rows) / num(firm.EMPLOYEES))
+      .sort((a, b) => a - b);
+    const median = perEmployee[Math.floor(perEmployee.length / 2)]!;
+    expect(median).toBeGreaterThan(100);
+    expect(median).toBeLessThan(600);
+  });
+
+  it('should describe a property by its owner’s trade', async () => {
+    // NAICS prefix: the land uses its buildings may have.
+    const fits: ReadonlyArray<readonly [RegExp, RegExp]> = [
+      [/^42/, /^(I300|C220|I100)$/],
+      [/^3/, /^I[123]00$/],
+      [/^484/, /^(I400|I300|C220)$/],
+      [/^54/, /^(C200|C120)$/],
+      [/^52/, /^(C200|C600)$/],
+      [/^44|^45/, /^(C100|C110|C120|C500|C220)$/],
+      [/^722/, /^(C300|C310)$/],
+      [/^621/, /^(C210|C200)$/],
+      [/^623/, /^C700$/],
+      [/^812/, /^(C100|C120)$/],
+      [/^8131/, /^E100$/],
+    ];
+    const misfits = new Map<string, number>();
+    for (const { firm, rows } of await byCompany(
+      'properties',
+      'properties.csv',
+      'PROPERTY_ID',
+    )) {
+      const fit = fits.find(([naics]) => naics.test(firm.NAICS!));
+      for (const r of fit ? rows : []) {
+        if (fit![1].test(r.LAND_USE_CODE!)) continue;
+        const key = `${firm.NAICS!.slice(0, 3)} ${r.LAND_USE_DESC}`;
+        misfits.set(key, (misfits.get(key) ?? 0) + 1);
+      }
+    }
+    expect(Object.fromEntries(misfits)).toEqual({});
+  });
 });
 
 // States on the Atlantic or Gulf coast (tidal Delaware River for PA).
