@@ -234,7 +234,7 @@ function buildings(c: Company, rng: Rng): Building[] {
     perEmployee *
     (byPrefix(FIELD, c.industry.naics) ?? 1) *
     rng.lognormal(0.75, 0.35);
-  const sites = 1 + 1.5 * Math.max(0, Math.log10(c.employees / 20));
+  const sites = 1 + Math.max(0, Math.log10(c.employees / 20));
   let count = Math.round(sites * rng.lognormal(1, 0.3));
   if (count === 1 && rng.chance(0.2)) count = 2;
   count = Math.max(1, Math.min(8, count));
