@@ -89,7 +89,7 @@ describe('the public sources of one company', () => {
       ({ firm }) =>
         num(firm.EMPLOYEES) >= 1_000 && /^(3|42|48|49)/.test(firm.NAICS!),
     );
-    expect(goods.length).toBeGreaterThan(20);
+    expect(goods.length).toBeGreaterThan(10);
     expect(goods.filter(({ rows }) => area(rows) < 50_000).length).toBe(0);
     // Offices: a few hundred square feet per employee, not thousands.
     const perEmployee = owners
