@@ -14,6 +14,10 @@ export const NATIONAL_BROKERS: readonly string[] = [
   'LANDMARK BENEFIT CONSULTANTS',
   'CARDINAL POINT INSURANCE',
   'REDSTONE BENEFITS ALLIANCE',
+  'CROSSROADS RISK SERVICES',
+  'TRUE NORTH BENEFITS GROUP',
+  'PINNACLE EMPLOYER SOLUTIONS',
+  'EVERGREEN BROKERAGE PARTNERS',
 ];
 
 // Lead words of regional firms, per census division (brokers.ts order).
@@ -132,17 +136,20 @@ export function regionalBrokerName(
   return `${leads[i % leads.length]} ${rng.pick(REGIONAL_TRADES)}`;
 }
 
+/** A local agency: a family, a partnership, a place word or its town. */
 export function localBrokerName(
   rng: Rng,
   surnames: readonly string[],
   places: readonly string[],
+  town: string,
 ): string {
   const roll = rng.next();
   const trade = rng.pick(LOCAL_TRADES);
-  if (roll < 0.45) return `${rng.pick(surnames)} ${trade}`;
-  if (roll < 0.65)
+  if (roll < 0.4) return `${rng.pick(surnames)} ${trade}`;
+  if (roll < 0.6)
     return `${rng.pick(surnames)} & ${rng.pick(surnames)} ${trade}`;
-  if (roll < 0.85) return `${rng.pick(places)} ${trade}`;
+  if (roll < 0.72) return `${rng.pick(places)} ${trade}`;
+  if (roll < 0.85 && town.length <= 16) return `${town} ${trade}`;
   return `${rng.pick(surnames)}-${rng.pick(surnames)} ${trade}`;
 }
 

@@ -51,11 +51,9 @@ function brokerPair(
   c: Company,
   rng: Rng,
 ): [Broker, Broker] {
-  const first = ctx.brokers.pick(c.state.info.abbr, rng);
+  const first = ctx.brokers.pick(c, rng);
   // A new broker of record in 2025 for about one plan in twelve.
-  const second = rng.chance(0.08)
-    ? ctx.brokers.pick(c.state.info.abbr, rng)
-    : first;
+  const second = rng.chance(0.08) ? ctx.brokers.pick(c, rng) : first;
   return [first, second];
 }
 

@@ -38,11 +38,7 @@ export function brokersOf(
   const count = brokerCount(line.line, stable);
   const list: Broker[] = [];
   for (let i = 0; i < count; i += 1) {
-    list.push(
-      i === 0
-        ? plan.brokers[yearIndex]!
-        : ctx.brokers.pick(c.state.info.abbr, stable),
-    );
+    list.push(i === 0 ? plan.brokers[yearIndex]! : ctx.brokers.pick(c, stable));
   }
   return list;
 }
@@ -61,10 +57,7 @@ export function writePart1(
   const fees = split(cy.fees, brokers.length, rng);
   brokers.forEach((broker, i) => {
     const row = blankRow(SCH_A_PART1_HEADER);
-    const office = dolAddress(
-      ctx.brokers.office(broker, c.state.info.abbr),
-      rng,
-    );
+    const office = dolAddress(ctx.brokers.office(broker, c.home.zip), rng);
     row[P.ACK_ID] = f.ack;
     row[P.FORM_ID] = String(formId);
     row[P.ROW_ORDER] = String(i + 1);

@@ -102,7 +102,7 @@ function welfareProviders(
     });
   }
   const broker = plan.brokers[f.yearIndex]!;
-  const office = ctx.brokers.office(broker, c.state.info.abbr);
+  const office = ctx.brokers.office(broker, c.home.zip);
   list.push({
     provider: {
       name: broker.spellings[0]!.slice(0, 35),
