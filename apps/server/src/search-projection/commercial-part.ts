@@ -36,13 +36,9 @@ export function commercialPart(): ProjectionPart {
       byMuns('mc', MOTOR_CARRIERS),
       byMuns(
         'pr',
-        `select muns, count(*) as n, max(year_built) as year_built from ${owned('properties')} group by muns`,
+        `select muns, count(*) as n, max(year_built) as year_built, max(last_sale_date) as last_date from ${owned('properties')} group by muns`,
       ),
       byMuns('wc', WC_POLICIES),
-      byMuns(
-        'cp',
-        `select muns, max(as_of_date) as last_date from ${owned('company_profiles')} group by muns`,
-      ),
     ],
     columns: [
       ['osha_inspections', 'coalesce(oi.n, 0)'],
@@ -63,12 +59,13 @@ export function commercialPart(): ProjectionPart {
       ['wc_experience_mod', 'wc.experience_mod'],
       ['wc_premium', 'wc.estimated_premium'],
     ],
+    // Each source's own event date; never a file's as-of or load date.
     activityDates: [
       'oi.last_date',
       'wh.last_date',
       'mc.last_date',
+      'pr.last_date',
       'wc.last_date',
-      'cp.last_date',
     ],
   };
 }

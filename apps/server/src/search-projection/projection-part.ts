@@ -6,7 +6,8 @@ export interface ProjectionPart {
   // Join clauses, in order: a later one may use an earlier alias.
   joins: readonly PartJoin[];
   columns: readonly (readonly [column: string, expr: string])[];
-  // Dates (YYYY-MM-DD text) that count as the company's latest activity.
+  // Dates (YYYY-MM-DD text) that count as the company's latest activity:
+  // the sources' own event dates, never an import, extract or as-of date.
   activityDates: readonly string[];
 }
 

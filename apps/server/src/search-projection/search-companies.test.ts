@@ -55,8 +55,9 @@ describeEachDialect('search_companies', (dialect) => {
       employees: 265,
       revenue: 48_500_000,
       address_states: 'OH',
-      // The firmographic as-of date is later than any other of its dates.
-      activity_date: '2025-09-30',
+      // Its latest Form 5500 received; the firmographic as-of date
+      // (2025-09-30) is an extract date and does not count.
+      activity_date: '2025-07-30',
     });
     expect(await company('100000009')).toMatchObject({
       naics: null,

@@ -65,7 +65,7 @@ select c.muns as muns,
   tc.carrier as carrier,
   tb.broker as broker,
   tb.msid as broker_msid,
-  nullif(greatest(coalesce(oi.last_date, ''), coalesce(wh.last_date, ''), coalesce(mc.last_date, ''), coalesce(wc.last_date, ''), coalesce(cp.last_date, ''), coalesce(fl.last_date, '')), '') as activity_date
+  nullif(greatest(coalesce(oi.last_date, ''), coalesce(wh.last_date, ''), coalesce(mc.last_date, ''), coalesce(pr.last_date, ''), coalesce(wc.last_date, ''), coalesce(fl.last_date, '')), '') as activity_date
 from companies c
 left join search_tmp_naics nt on nt.naics = c.naics
 left join search_tmp_address_states ad on ad.muns = c.muns
@@ -79,12 +79,11 @@ left join (select * from (select muns, dot_number,
   max(coalesce(hazmat, 0)) over (partition by muns) as hazmat,
   max(mcs150_date) over (partition by muns) as last_date
   from motor_carriers where muns is not null) ranked where rank = 1) mc on mc.muns = c.muns
-left join (select muns, count(*) as n, max(year_built) as year_built from properties where muns is not null group by muns) pr on pr.muns = c.muns
+left join (select muns, count(*) as n, max(year_built) as year_built, max(last_sale_date) as last_date from properties where muns is not null group by muns) pr on pr.muns = c.muns
 left join (select * from (select muns, carrier_name, expiration_date, experience_mod, estimated_premium,
   row_number() over (partition by muns order by expiration_date desc nulls last, effective_date desc nulls last, source_key) as rank,
   max(effective_date) over (partition by muns) as last_date
   from wc_policies where muns is not null) ranked where rank = 1) wc on wc.muns = c.muns
-left join (select muns, max(as_of_date) as last_date from company_profiles where muns is not null group by muns) cp on cp.muns = c.muns
 left join (select source_key, greatest((case cfld_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case rfld_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end)) as flood_level,
   (case wfir_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end) as fire_level,
   greatest((case hrcn_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case trnd_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case swnd_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case hail_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end)) as wind_level,

@@ -32,16 +32,13 @@ select * from (select muns, dot_number,
   from motor_carriers where muns is not null) ranked where rank = 1;
 
 -- search_tmp_part_pr (indexed by muns)
-select muns, count(*) as n, max(year_built) as year_built from properties where muns is not null group by muns;
+select muns, count(*) as n, max(year_built) as year_built, max(last_sale_date) as last_date from properties where muns is not null group by muns;
 
 -- search_tmp_part_wc (indexed by muns)
 select * from (select muns, carrier_name, expiration_date, experience_mod, estimated_premium,
   row_number() over (partition by muns order by expiration_date desc nulls last, effective_date desc nulls last, source_key) as rank,
   max(effective_date) over (partition by muns) as last_date
   from wc_policies where muns is not null) ranked where rank = 1;
-
--- search_tmp_part_cp (indexed by muns)
-select muns, max(as_of_date) as last_date from company_profiles where muns is not null group by muns;
 
 -- search_tmp_part_fl (indexed by muns)
 select muns, max(plan_year) as plan_year,
@@ -130,7 +127,7 @@ select c.muns as muns,
   tc.carrier as carrier,
   tb.broker as broker,
   tb.msid as broker_msid,
-  nullif(max(coalesce(oi.last_date, ''), coalesce(wh.last_date, ''), coalesce(mc.last_date, ''), coalesce(wc.last_date, ''), coalesce(cp.last_date, ''), coalesce(fl.last_date, '')), '') as activity_date
+  nullif(max(coalesce(oi.last_date, ''), coalesce(wh.last_date, ''), coalesce(mc.last_date, ''), coalesce(pr.last_date, ''), coalesce(wc.last_date, ''), coalesce(fl.last_date, '')), '') as activity_date
 from companies c
 left join search_tmp_naics nt on nt.naics = c.naics
 left join search_tmp_address_states ad on ad.muns = c.muns
@@ -140,7 +137,6 @@ left join search_tmp_part_wh wh on wh.muns = c.muns
 left join search_tmp_part_mc mc on mc.muns = c.muns
 left join search_tmp_part_pr pr on pr.muns = c.muns
 left join search_tmp_part_wc wc on wc.muns = c.muns
-left join search_tmp_part_cp cp on cp.muns = c.muns
 left join (select source_key, max((case cfld_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case rfld_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end)) as flood_level,
   (case wfir_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end) as fire_level,
   max((case hrcn_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case trnd_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case swnd_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end), (case hail_rating when 'Very Low' then 1 when 'Relatively Low' then 2 when 'Low' then 2 when 'Relatively Moderate' then 3 when 'Moderate' then 3 when 'Relatively High' then 4 when 'High' then 4 when 'Very High' then 5 else 0 end)) as wind_level,
