@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 
 // search_meta rows: 'version' changes on every rebuild, so running servers
-// can tell; 'source' is the newest import the rebuild saw.
+// can tell; 'source' is the newest import the rebuild saw; 'definition'
+// a digest of the SQL it ran.
 const VERSION = 'version';
 const SOURCE = 'source';
+const DEFINITION = 'definition';
 
 export async function readMeta(db: Db, key: string): Promise<string | null> {
   const row = await db
@@ -35,21 +37,31 @@ export async function latestChange(db: Db): Promise<string> {
   return String(row?.id ?? 0);
 }
 
-/** Records a finished rebuild: a new version and what it was built from. */
-export async function markRebuilt(db: Db): Promise<void> {
+/**
+ * Records a finished rebuild: a new version, what it was built from and
+ * the digest of its SQL.
+ */
+export async function markRebuilt(db: Db, definition: string): Promise<void> {
   const version = `${new Date().toISOString()}-${randomBytes(4).toString('hex')}`;
   await writeMeta(db, VERSION, version);
   await writeMeta(db, SOURCE, await latestChange(db));
+  await writeMeta(db, DEFINITION, definition);
 }
 
 /** The projection's version, or null before the first rebuild. */
 export const searchProjectionVersion = (db: Db) => readMeta(db, VERSION);
 
 /**
- * True when data was imported since the last rebuild: a database from
- * before the projection existed, or an import stopped before its rebuild.
+ * True when data was imported since the last rebuild (a database from
+ * before the projection existed, or an import stopped before its rebuild)
+ * or when the rebuild ran other SQL than `definition` (a server upgraded
+ * to a projection that derives its columns otherwise).
  */
-export async function isSearchProjectionStale(db: Db): Promise<boolean> {
+export async function isSearchProjectionStale(
+  db: Db,
+  definition: string,
+): Promise<boolean> {
   const built = (await readMeta(db, SOURCE)) ?? '0';
-  return built !== (await latestChange(db));
+  if (built !== (await latestChange(db))) return true;
+  return built !== '0' && (await readMeta(db, DEFINITION)) !== definition;
 }

@@ -69,6 +69,40 @@ describeEachDialect('search projection refresh', (dialect) => {
     expect(await refreshSearchProjectionIfStale(t.db())).toBeNull();
   });
 
+  it('should rebuild a projection its SQL derived otherwise', async () => {
+    // Built by an earlier server: no digest, or another one.
+    for (const digest of [null, 'earlier']) {
+      const meta = t
+        .db()
+        .deleteFrom('search_meta')
+        .where('key', '=', 'definition');
+      await meta.execute();
+      if (digest) {
+        await t
+          .db()
+          .insertInto('search_meta')
+          .values({ key: 'definition', value: digest })
+          .execute();
+      }
+      await t
+        .db()
+        .updateTable('search_companies')
+        .set({ activity_date: '2025-09-30' })
+        .execute();
+      expect(await refreshSearchProjectionIfStale(t.db())).toMatchObject({
+        companies: 11,
+      });
+      expect(await refreshSearchProjectionIfStale(t.db())).toBeNull();
+      const dates = await t
+        .db()
+        .selectFrom('search_companies')
+        .select('activity_date')
+        .where('activity_date', '=', '2025-09-30')
+        .execute();
+      expect(dates).toEqual([]);
+    }
+  });
+
   it('should keep the previous projection when a rebuild fails', async () => {
     const before = await snapshot();
     const version = await searchProjectionVersion(t.db());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { addressStateTables } from './address-states';
@@ -37,6 +38,10 @@ const planFor = (dialect: Dialect): Plan => ({
   staged: dialect === 'sqlite',
 });
 
+/** A digest of the plan's SQL: a projection derived otherwise is stale. */
+const definitionOf = (plan: Plan) =>
+  createHash('sha256').update(JSON.stringify(plan)).digest('hex');
+
 async function createTemp(db: Db, { staging, select, indexed }: TempTable) {
   await sql.raw(`create temporary table ${staging} as ${select}`).execute(db);
   if (indexed) {
@@ -66,7 +71,7 @@ async function publish(trx: Db, plan: Plan) {
     await trx.deleteFrom(table).execute();
     await sql.raw(`insert into ${table} (${list}) ${source}`).execute(trx);
   }
-  await markRebuilt(trx);
+  await markRebuilt(trx, definitionOf(plan));
   const row = await trx
     .selectFrom('search_companies')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -119,11 +124,15 @@ export async function refreshSearchProjection(db: Db): Promise<RefreshResult> {
   };
 }
 
-/** Rebuilds only when data changed since the last rebuild. */
+/**
+ * Rebuilds only when data changed since the last rebuild, or the
+ * projection's SQL did.
+ */
 export async function refreshSearchProjectionIfStale(
   db: Db,
 ): Promise<RefreshResult | null> {
-  return (await isSearchProjectionStale(db))
+  const definition = definitionOf(planFor(dialectOf(db)));
+  return (await isSearchProjectionStale(db, definition))
     ? refreshSearchProjection(db)
     : null;
 }
