@@ -189,7 +189,10 @@ describe('generated files', () => {
       );
     }
     for (const r of await g.read('wc_policies.csv')) {
-      expect(r.EFFECTIVE_DATE).toMatch(/^\d{4}-\d\d-01$/);
+      expect(r.EFFECTIVE_DATE).toMatch(/^\d{4}-\d\d-\d\d$/);
+      // A 12-month term: the same day a year later.
+      const year = Number(r.EFFECTIVE_DATE!.slice(0, 4)) + 1;
+      expect(r.EXPIRATION_DATE).toBe(`${year}${r.EFFECTIVE_DATE!.slice(4)}`);
     }
   });
 });

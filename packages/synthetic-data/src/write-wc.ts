@@ -13,13 +13,14 @@ import { isMonopolistic, wcCarriers, type WcCarrier } from './wc-carriers';
 import { wcClass } from './wc-classes';
 
 // wc_policies.csv: proof-of-coverage style history, one row per policy term:
-// 12-month terms effective on the 1st (Jan 1 and Jul 1 heaviest), a new
-// carrier every 3-5 years, FEIN on about 40% of rows.
+// 12-month terms (January and July heaviest; one in five start on the 1st of
+// a month, the others on any day, as policies written mid-month renew), a
+// new carrier every 3-5 years, FEIN on about 40% of rows.
 
 const W = columnIndex(WC_POLICIES_HEADER);
 
 const EFFECTIVE_MONTHS = new Weighted<number>([
-  [1, 35],
+  [1, 25],
   [2, 3.6],
   [3, 3.6],
   [4, 8],
@@ -51,8 +52,9 @@ export function writeWc(
   if (!hit && !isInEverySource(c, ctx.seed)) return;
   const state = c.state.info;
   const month = EFFECTIVE_MONTHS.draw(rng);
+  const day = rng.chance(0.2) ? 1 : rng.range(1, 28);
   const [year, asOfMonth] = civil(ctx.asOf);
-  let current = dayNumber(month <= asOfMonth ? year : year - 1, month, 1);
+  let current = dayNumber(month <= asOfMonth ? year : year - 1, month, day);
   if (current > ctx.asOf) current = addYears(current, -1);
   const terms = rng.range(3, 6);
   const selfInsured =
