@@ -1,3 +1,4 @@
+import { areaCodesOf, TOLL_FREE_CODES } from './area-codes';
 import type { ZipInfo } from './geography';
 import { STREET_NAMES, STREET_TYPES } from './name-words';
 import type { Rng } from './prng';
@@ -86,11 +87,61 @@ export function drawZipStyle(
       : 'five';
 }
 
-/** Ten digits; exchange and line never 555-01xx. */
-export function phoneNumber(rng: Rng): string {
-  const area = rng.range(201, 989);
-  const exchange = rng.range(201, 989);
-  return `${area}${exchange}${rng.digits(4)}`;
+// Central-office codes a listed number can have: NXX from 200 to 999, never
+// an N11 service code nor 555 (whose 01xx lines are fictional), 950, 958,
+// 959 or 976.
+const EXCHANGES: readonly number[] = Array.from(
+  { length: 800 },
+  (_, i) => 200 + i,
+).filter((x) => x % 100 !== 11 && ![555, 950, 958, 959, 976].includes(x));
+
+/** Ten digits with an area code of the state. */
+export function phoneNumber(rng: Rng, state: string): string {
+  return numberIn(rng.pick(areaCodesOf(state)), rng);
+}
+
+/**
+ * A company's main number: an area code of its state, or for a fifth of the
+ * firms of 500 or more employees a toll-free number.
+ */
+export function companyPhone(
+  rng: Rng,
+  state: string,
+  employees: number,
+): string {
+  const share = employees >= 500 ? 0.2 : 0;
+  const roll = rng.next();
+  return numberIn(
+    roll < share
+      ? pickAt(TOLL_FREE_CODES, roll / share)
+      : pickAt(areaCodesOf(state), (roll - share) / (1 - share)),
+    rng,
+  );
+}
+
+/**
+ * Another line of the company (a direct line, a fax): mostly the main
+ * number's area code, else any code of the state.
+ */
+export function otherLine(rng: Rng, main: string, state: string): string {
+  const area = main.slice(0, 3);
+  const share = TOLL_FREE_CODES.includes(area) ? 0 : 0.75;
+  const roll = rng.next();
+  return numberIn(
+    roll < share
+      ? area
+      : pickAt(areaCodesOf(state), (roll - share) / (1 - share)),
+    rng,
+  );
+}
+
+function numberIn(area: string, rng: Rng): string {
+  return `${area}${rng.pick(EXCHANGES)}${rng.digits(4)}`;
+}
+
+/** The item at a fraction in [0, 1) of the list. */
+function pickAt<T>(items: readonly T[], at: number): T {
+  return items[Math.min(items.length - 1, Math.floor(at * items.length))]!;
 }
 
 /** (312) 555-0123 */

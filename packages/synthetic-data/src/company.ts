@@ -1,4 +1,4 @@
-import { makeAddress, phoneNumber, type Address } from './addresses';
+import { companyPhone, makeAddress, type Address } from './addresses';
 import {
   joinName,
   POPULAR_STEMS,
@@ -144,7 +144,7 @@ export function makeCompany(
     home: makeAddress(rng, zip),
     alt: makeAddress(rng, altZip),
     ein: einFor(index, seed, rng),
-    phone: phoneNumber(rng),
+    phone: companyPhone(rng, zip.state, employees),
     domain: domainOf(trade.dba || joinName(stem.lead, noun, stem.tail)),
     founded: Math.max(1900, 2025 - age),
     isTwin: twin,

@@ -1,4 +1,4 @@
-import { drawZipStyle, formatPhone, phoneNumber, zipText } from './addresses';
+import { drawZipStyle, formatPhone, otherLine, zipText } from './addresses';
 import type { ChunkSink } from './chunk-sink';
 import { blankRow, columnIndex } from './columns';
 import { sizeBoost, isInEverySource, STREAM, type Company } from './company';
@@ -24,9 +24,14 @@ export function mixedStreet(street: string): string {
     .join(' ');
 }
 
+/** "O'BRIEN" -> "obrien", for e-mail addresses and profile links. */
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z]/g, '');
+}
+
 function email(person: Person, domain: string, pattern: number): string {
-  const first = person.first.toLowerCase().replace(/[^a-z]/g, '');
-  const last = person.last.toLowerCase().replace(/[^a-z]/g, '');
+  const first = slug(person.first);
+  const last = slug(person.last);
   const local =
     pattern === 0
       ? `${first}.${last}`
@@ -99,9 +104,12 @@ export function writeContacts(
     row[K.DEPARTMENT] = role.department;
     row[K.SENIORITY] = role.seniority;
     row[K.EMAIL] = rng.chance(0.9) ? email(person, c.domain, pattern) : '';
-    row[K.PHONE] = phoneText(rng.chance(0.6) ? c.phone : phoneNumber(rng), rng);
+    row[K.PHONE] = phoneText(
+      rng.chance(0.6) ? c.phone : otherLine(rng, c.phone, c.state.info.abbr),
+      rng,
+    );
     row[K.LINKEDIN_URL] = rng.chance(0.6)
-      ? `https://www.linkedin.com/in/${person.first.toLowerCase()}-${person.last.toLowerCase()}-${rng.uint32().toString(16).slice(0, 6)}`
+      ? `https://www.linkedin.com/in/${slug(person.first)}-${slug(person.last)}-${rng.uint32().toString(16).slice(0, 6)}`
       : '';
     row[K.SOURCE] = rng.pick(SOURCES);
     row[K.VERIFIED_DATE] = isoDate(ctx.asOf - rng.int(730));

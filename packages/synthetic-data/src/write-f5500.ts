@@ -2,6 +2,7 @@ import type { ChunkSink } from './chunk-sink';
 import { blankRow, checkbox, columnIndex } from './columns';
 import type { Company } from './company';
 import { isoDate, signedTimestamp } from './dates';
+import { phoneNumber } from './addresses';
 import { dolAddress } from './dol-address';
 import type { Filing } from './filing';
 import { FILE } from './files';
@@ -76,8 +77,7 @@ function administrator(row: string[], a: Attachments, rng: Rng): void {
   row[C.ADMIN_US_STATE] = address.state;
   row[C.ADMIN_US_ZIP] = address.zip;
   row[C.ADMIN_EIN] = a.admin.ein;
-  row[C.ADMIN_PHONE_NUM] =
-    `${rng.range(201, 989)}${rng.range(201, 989)}${rng.digits(4)}`;
+  row[C.ADMIN_PHONE_NUM] = phoneNumber(rng, address.state);
 }
 
 export function writeF5500(

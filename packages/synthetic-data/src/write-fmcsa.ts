@@ -2,7 +2,7 @@ import {
   drawZipStyle,
   formatPhone,
   oneLine,
-  phoneNumber,
+  otherLine,
   zipText,
 } from './addresses';
 import type { ChunkSink } from './chunk-sink';
@@ -149,7 +149,9 @@ export function writeFmcsa(
   row[F.MAILING_ZIP] = address.zip.zip;
   row[F.MAILING_COUNTRY] = 'US';
   row[F.TELEPHONE] = rng.chance(0.7) ? formatPhone(c.phone) : c.phone;
-  row[F.FAX] = rng.chance(0.2) ? formatPhone(phoneNumber(rng)) : '';
+  row[F.FAX] = rng.chance(0.2)
+    ? formatPhone(otherLine(rng, c.phone, c.state.info.abbr))
+    : '';
   row[F.EMAIL_ADDRESS] = rng.chance(0.6)
     ? `${rng.pick(['dispatch', 'info', 'office', 'safety'])}@${c.domain}`.toUpperCase()
     : '';
