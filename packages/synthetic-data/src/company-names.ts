@@ -7,6 +7,7 @@ import {
   REGION_WORDS,
   TAILS,
 } from './name-words';
+import { fitName } from './name-fit';
 import { POPULAR_SURNAME_COUNT, SURNAMES } from './surnames';
 
 // Company name stems. A stem is what a name keeps besides its trade word and
@@ -32,6 +33,13 @@ const popular = new Set(POPULAR_STEMS);
 const SINGLE_SURNAMES = SURNAMES.filter((w) => !popular.has(w));
 const SINGLE_PLACES = PLACES.filter((w) => !surnames.has(w) && !popular.has(w));
 const placeSet = new Set(SINGLE_PLACES);
+// Places a compass word goes before ("WEST VALLEY", "NORTH CEDAR RIDGE"):
+// landforms and towns, not regions or slogans ("NORTH TRI-STATE").
+const COMPASS_PLACES = SINGLE_PLACES.filter((place) =>
+  /(RIDGE|SIDE|VALLEY|WOOD|CREST|CREEK|LAKE|VIEW|BEND|FIELD|BROOK|HARBOR|MESA|CANYON|PRAIRIE|SHORE|OAKS|ROCK|RIVERS)$/.test(
+    place,
+  ),
+);
 const SINGLE_ADJECTIVES = ADJECTIVES.filter(
   (w) => !surnames.has(w) && !popular.has(w) && !placeSet.has(w),
 );
@@ -89,13 +97,13 @@ const FIXED: Style[] = [
     lead: `${s} ${f}`,
     tail: '',
   })),
-  pair(FIRST_NAMES, SURNAMES, 5000, (f, s) => ({
+  pair(FIRST_NAMES, SURNAMES, 5510, (f, s) => ({
     lead: `${f} ${s}`,
     tail: '',
   })),
   single(SINGLE_PLACES),
-  pair(SINGLE_PLACES, TAILS, 2600, (lead, tail) => ({ lead, tail })),
-  pair(REGION_WORDS, SINGLE_PLACES, 1000, (region, place) => ({
+  pair(SINGLE_PLACES, TAILS, 2850, (lead, tail) => ({ lead, tail })),
+  pair(REGION_WORDS, COMPASS_PLACES, 240, (region, place) => ({
     lead: `${region} ${place}`,
     tail: '',
   })),
@@ -146,7 +154,11 @@ export function stemAt(index: number): Stem {
   throw new Error(`stem ${index} out of range`);
 }
 
-/** "SMITH" + "PLUMBING" + "GROUP" -> "SMITH PLUMBING GROUP". */
+/**
+ * "SMITH" + "PLUMBING" + "GROUP" -> "SMITH PLUMBING GROUP", with the stem
+ * fitted to the trade ("JOHN SMITH" + "HOSPITAL" -> "LAKESIDE HOSPITAL").
+ */
 export function joinName(lead: string, noun: string, tail: string): string {
-  return tail ? `${lead} ${noun} ${tail}` : `${lead} ${noun}`;
+  const fit = fitName(lead, noun, tail);
+  return [fit.lead, fit.noun, fit.tail].filter(Boolean).join(' ');
 }

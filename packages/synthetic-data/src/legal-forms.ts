@@ -36,6 +36,8 @@ const MEDICAL = new Weighted<Suffix>([
   ['LLC', 20],
   ['INC', 15],
 ]);
+// Banks and credit unions are chartered, not formed: no legal form.
+const CHARTERED = new Weighted<Suffix>([['', 1]]);
 const NONPROFIT = new Weighted<Suffix>([
   ['INC', 70],
   ['', 30],
@@ -47,6 +49,7 @@ export function chooseSuffix(rng: Rng, industry: Industry): Suffix {
   if (code.startsWith('5412')) return ACCOUNTING.draw(rng);
   if (/^621[1-3]/.test(code)) return MEDICAL.draw(rng);
   if (/^(813|6111|6113|6221|7121)/.test(code)) return NONPROFIT.draw(rng);
+  if (/^5221[13]/.test(code)) return CHARTERED.draw(rng);
   return DEFAULT.draw(rng);
 }
 
@@ -66,13 +69,23 @@ export function tradeName(rng: Rng, stem: Stem, noun: string): TradeName {
     const brand = rng.chance(0.5) ? rng.pick(PLACES) : rng.pick(ADJECTIVES);
     return {
       legal: joinName(stem.lead, rng.pick(HOLDING_WORDS), stem.tail),
-      dba: rng.chance(0.6) ? `${brand} ${noun}` : `${stem.lead} ${noun}`,
+      dba: joinName(rng.chance(0.6) ? brand : stem.lead, noun, ''),
     };
   }
   if (roll < 0.15) {
-    const dba = stem.tail
-      ? `${stem.lead} ${noun}`
-      : `${rng.chance(0.5) ? rng.pick(PLACES) : rng.pick(ADJECTIVES)} ${noun}`;
+    // A shorter name of the firm's own, or a brand where it has none.
+    const shorter =
+      stem.tail !== '' &&
+      joinName(stem.lead, noun, stem.tail) !== joinName(stem.lead, noun, '');
+    const dba = joinName(
+      shorter
+        ? stem.lead
+        : rng.chance(0.5)
+          ? rng.pick(PLACES)
+          : rng.pick(ADJECTIVES),
+      noun,
+      '',
+    );
     return { legal: '', dba };
   }
   return { legal: '', dba: '' };

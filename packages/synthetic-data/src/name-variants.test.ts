@@ -37,6 +37,19 @@ describe('name variants', () => {
     );
   });
 
+  it('should write surnames, initials and abbreviations in mixed case as people do', () => {
+    expect(mixedCase('OLIVIA LYNCH PRINT & GRAPHICS')).toBe(
+      'Olivia Lynch Print & Graphics',
+    );
+    expect(mixedCase("MCCARTHY & O'BRIEN CPAS, LTD.")).toBe(
+      "McCarthy & O'Brien CPAs, Ltd.",
+    );
+    expect(mixedCase('ABC TRI-COUNTY DRY CLEANING SVCS')).toBe(
+      'ABC Tri-County Dry Cleaning Svcs',
+    );
+    expect(mixedCase('KGM WLSH MFG')).toBe('KGM Wlsh Mfg');
+  });
+
   it('should change one letter of one long word in a typo', () => {
     const rng = new Rng(1);
     for (let i = 0; i < 50; i += 1) {

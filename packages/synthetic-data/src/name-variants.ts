@@ -1,3 +1,4 @@
+import { titleCase } from './people';
 import type { Rng } from './prng';
 
 // How a source writes a name: legal form spelled one way or another,
@@ -113,13 +114,19 @@ const KEEP_UPPER = new Set([
   'USA',
   'IT',
   'HVAC',
-  'CPAS',
+  'ABC',
   'II',
   'III',
   'L.L.C.',
   'P.C.',
   'P.A.',
 ]);
+
+// Words whose mixed case is not the usual capital and small letters.
+const SPECIAL_CASE: Record<string, string> = { CPAS: 'CPAs' };
+
+// Three-letter abbreviations without a vowel that are words, not initials.
+const ABBREVIATED_WORDS = new Set(['MFG', 'CTR', 'GRP', 'LTD', 'LTD.']);
 
 const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'FOR', 'AT']);
 
@@ -128,12 +135,18 @@ export function mixedCase(name: string): string {
   return name
     .split(' ')
     .map((word, i) => {
-      const bare = word.replace(/,$/, '');
-      if (KEEP_UPPER.has(bare) || !/[AEIOU]/.test(bare) || bare.length <= 1) {
-        return word;
-      }
+      const comma = word.endsWith(',') ? ',' : '';
+      const bare = comma ? word.slice(0, -1) : word;
+      const special = SPECIAL_CASE[bare];
+      if (special) return special + comma;
+      // Initials ("JRS") have no vowel; "LYNCH", "DRY" and "SVCS" are words.
+      const initials =
+        bare.length <= 3 &&
+        !/[AEIOUY]/.test(bare) &&
+        !ABBREVIATED_WORDS.has(bare);
+      if (KEEP_UPPER.has(bare) || initials || bare.length <= 1) return word;
       if (i > 0 && SMALL_WORDS.has(bare)) return word.toLowerCase();
-      return word.charAt(0) + word.slice(1).toLowerCase();
+      return titleCase(word);
     })
     .join(' ');
 }

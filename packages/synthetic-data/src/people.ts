@@ -16,15 +16,25 @@ export function fullName(person: Person): string {
   return `${person.first} ${person.last}`;
 }
 
-/** "ST LOUIS-PARK" -> "St Louis-Park": capital after a space, '-' or "'". */
+/**
+ * "ST LOUIS-PARK" -> "St Louis-Park": capital after a space, '-', a one
+ * letter and "'" ("O'Brien", "D'Alene"), and a leading Mc ("McAllen").
+ */
 export function titleCase(text: string): string {
   const lower = text.toLowerCase();
   let out = '';
   let capital = true;
+  let start = 0;
   for (let i = 0; i < lower.length; i += 1) {
     const ch = lower[i]!;
     out += capital ? ch.toUpperCase() : ch;
-    capital = ch === ' ' || ch === '-' || ch === "'";
+    const word = lower.slice(start, i + 1);
+    capital =
+      ch === ' ' ||
+      ch === '-' ||
+      (ch === "'" && word.length === 2) ||
+      (word === 'mc' && i + 2 < lower.length && /[a-z]/.test(lower[i + 1]!));
+    if (ch === ' ' || ch === '-') start = i + 1;
   }
   return out;
 }
