@@ -2,6 +2,7 @@ import {
   ADJECTIVES,
   FAMILY_WORDS,
   FIRST_NAMES,
+  LANDFORMS,
   PLACES,
   POPULAR_WORDS,
   REGION_WORDS,
@@ -34,11 +35,9 @@ const SINGLE_SURNAMES = SURNAMES.filter((w) => !popular.has(w));
 const SINGLE_PLACES = PLACES.filter((w) => !surnames.has(w) && !popular.has(w));
 const placeSet = new Set(SINGLE_PLACES);
 // Places a compass word goes before ("WEST VALLEY", "NORTH CEDAR RIDGE"):
-// landforms and towns, not regions or slogans ("NORTH TRI-STATE").
+// landforms, not regions or slogans ("NORTH TRI-STATE").
 const COMPASS_PLACES = SINGLE_PLACES.filter((place) =>
-  /(RIDGE|SIDE|VALLEY|WOOD|CREST|CREEK|LAKE|VIEW|BEND|FIELD|BROOK|HARBOR|MESA|CANYON|PRAIRIE|SHORE|OAKS|ROCK|RIVERS)$/.test(
-    place,
-  ),
+  LANDFORMS.includes(place),
 );
 const SINGLE_ADJECTIVES = ADJECTIVES.filter(
   (w) => !surnames.has(w) && !popular.has(w) && !placeSet.has(w),

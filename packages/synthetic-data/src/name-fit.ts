@@ -2,8 +2,10 @@ import { ALL_SECTORS } from './industries';
 import {
   FIRST_NAMES,
   HOLDING_WORDS,
+  LANDFORMS,
   PLACE_SUFFIXES,
   PLACES,
+  REGION_WORDS,
   TAILS,
 } from './name-words';
 import { abbreviate } from './name-variants';
@@ -20,6 +22,8 @@ type Rule = {
   tails: ReadonlySet<string>;
   /** A first name and surname may lead ("MARY LOPEZ INSURANCE AGENCY"). */
   person: boolean;
+  /** Named after a family or a place, never a pair ("LAKESIDE HOSPITAL"). */
+  institution: boolean;
 };
 
 const set = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
@@ -31,11 +35,15 @@ const CORPORATE = 'GROUP ENTERPRISES';
 // Tail words by NAICS prefix, the first match wins; trades not listed take
 // none (shops, restaurants, personal services, schools, institutions).
 const TAILS_BY_TRADE: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^(5221|524126|6221|623|624|611|721|813|71|11|22)/, ''],
+  [/^6116/, 'PLUS'],
+  [/^71394/, 'PLUS'],
+  [/^7225(13|15)/, 'PLUS'],
+  [/^(5221|524126|6221|623|624|611|72|813|71|11|22)/, ''],
   [/^23/, `${CORPORATE} SOLUTIONS ${CRAFTS}`],
   [/^31[12]/, CORPORATE],
   [/^3[123]/, `${CORPORATE} USA`],
   [/^42/, `${CORPORATE} USA DIRECT SOURCE SOLUTIONS`],
+  [/^44|^45/, 'PLUS'],
   [/^485/, CORPORATE],
   [/^4885/, `${CORPORATE} SOLUTIONS NETWORK`],
   [/^4[89]/, `${CORPORATE} USA`],
@@ -59,7 +67,7 @@ const TAILS_BY_TRADE: ReadonlyArray<readonly [RegExp, string]> = [
   [/^5613/, `${FIRMS} SOLUTIONS NETWORK SOURCE PROFESSIONALS PLUS`],
   [/^561[67]/, `${CRAFTS} SOLUTIONS MASTERS`],
   [/^56/, `${CORPORATE} SOLUTIONS PLUS`],
-  [/^62111|^6212|^6213/, `${FIRMS} SPECIALISTS`],
+  [/^62111|^6212|^6213/, `${FIRMS} SPECIALISTS PROFESSIONALS ALLIANCE PLUS`],
   [/^6214|^6215/, 'GROUP'],
   [/^6216/, 'GROUP PROFESSIONALS'],
   [/^811[13]/, 'PROS EXPERTS SPECIALISTS'],
@@ -70,6 +78,11 @@ const TAILS_BY_TRADE: ReadonlyArray<readonly [RegExp, string]> = [
 // brokers, realtors, professionals, cleaners and landscapers, repair shops,
 // salons.
 const PERSONAL = /^(11|23|4411|442|4531|48|49|5239|5242|531|54|56|811|812)/;
+
+// Institutions: banks, credit unions, hospitals, homes, schools, day
+// care, hotels, churches, clubs, museums and utilities.
+const INSTITUTION =
+  /^(5221[13]|524126|6221|623|6241|6244|611[13]|721|8131|8134|8139|7121|71391|2211|2213)/;
 
 // Last words of trade words that already make a whole name ("LAW FIRM",
 // "BODY SHOP", "CREDIT UNION", "HOME BUILDERS", "MACHINE WORKS"): no tail
@@ -88,10 +101,15 @@ CLEANERS TEMPS
 const FIRST = new Set(FIRST_NAMES);
 const SURNAME = new Set(SURNAMES);
 const PLACE = new Set(PLACES);
+const TOWNS = LANDFORMS.filter((place) => !SURNAME.has(place));
 
 function ruleOf(naics: string): Rule {
   const tails = TAILS_BY_TRADE.find(([prefix]) => prefix.test(naics))?.[1];
-  return { tails: set(tails ?? ''), person: PERSONAL.test(naics) };
+  return {
+    tails: set(tails ?? ''),
+    person: PERSONAL.test(naics),
+    institution: INSTITUTION.test(naics),
+  };
 }
 
 /** The strictest rule of a trade word's industries, and their words. */
@@ -111,6 +129,7 @@ function buildRules() {
             ? new Set([...seen.tails].filter((t) => tails.has(t)))
             : tails,
           person: rule.person && (seen?.person ?? true),
+          institution: rule.institution || (seen?.institution ?? false),
         });
         siblings.set(noun, [...(siblings.get(noun) ?? []), ...nouns]);
       }
@@ -123,7 +142,7 @@ const { rules: RULES, siblings: SIBLINGS } = buildRules();
 
 // Holding words (SMITH HOLDINGS), also when an industry uses them, and
 // trade words outside the industry tables take no tail.
-const OTHER: Rule = { tails: new Set(), person: true };
+const OTHER: Rule = { tails: new Set(), person: true, institution: false };
 const HOLDING = new Set(HOLDING_WORDS);
 
 /**
@@ -161,6 +180,17 @@ export function fitName(lead: string, noun: string, tail: string): FittedName {
   if (tail && !rule.tails.has(tail)) {
     fitted = otherTail(tail, rule);
     if (!fitted) words = leadWithTail(words, TAILS.indexOf(tail), rule);
+  }
+  if (rule.institution && words[1] === '&') {
+    // A pair of surnames founds a firm, not a hospital or a church: the
+    // institution takes a neighbourhood's name ("WEST LAKESIDE GARDENS").
+    const at = hashString(words.join(' '));
+    const region = (at >>> 20) % (REGION_WORDS.length + 1);
+    words = [
+      ...(region < REGION_WORDS.length ? [REGION_WORDS[region]!] : []),
+      ...TOWNS[at % TOWNS.length]!.split(' '),
+      PLACE_SUFFIXES[(at >>> 12) % PLACE_SUFFIXES.length]!,
+    ];
   }
   let trade = noun;
   if (words.at(-1) === noun.split(' ')[0]) {
