@@ -4,11 +4,9 @@ import {
   HOLDING_WORDS,
   LANDFORMS,
   PLACE_SUFFIXES,
-  PLACES,
   REGION_WORDS,
   TAILS,
 } from './name-words';
-import { abbreviate } from './name-variants';
 import { hashString } from './prng';
 import { SURNAMES } from './surnames';
 
@@ -37,13 +35,14 @@ const CORPORATE = 'GROUP ENTERPRISES';
 const TAILS_BY_TRADE: ReadonlyArray<readonly [RegExp, string]> = [
   [/^6116/, 'PLUS'],
   [/^71394/, 'PLUS'],
-  [/^7225(13|15)/, 'PLUS'],
+  [/^722511/, 'GROUP ENTERPRISES'],
+  [/^7225(13|15)/, 'PLUS ENTERPRISES'],
   [/^(5221|524126|6221|623|624|611|72|813|71|11|22)/, ''],
   [/^23/, `${CORPORATE} SOLUTIONS ${CRAFTS}`],
   [/^31[12]/, CORPORATE],
   [/^3[123]/, `${CORPORATE} USA`],
   [/^42/, `${CORPORATE} USA DIRECT SOURCE SOLUTIONS`],
-  [/^44|^45/, 'PLUS'],
+  [/^44|^45/, 'PLUS ENTERPRISES'],
   [/^485/, CORPORATE],
   [/^4885/, `${CORPORATE} SOLUTIONS NETWORK`],
   [/^4[89]/, `${CORPORATE} USA`],
@@ -100,7 +99,6 @@ CLEANERS TEMPS
 
 const FIRST = new Set(FIRST_NAMES);
 const SURNAME = new Set(SURNAMES);
-const PLACE = new Set(PLACES);
 const TOWNS = LANDFORMS.filter((place) => !SURNAME.has(place));
 
 function ruleOf(naics: string): Rule {
@@ -161,34 +159,35 @@ export interface FittedName {
 
 /**
  * The stem and trade word of a name, made to suit each other. Distinct
- * stems keep distinct names: a person's name the trade does not take
- * becomes a pair of surnames ("JOHN SMITH" -> "SMITH & KELLY"), a tail it
- * does not take another tail, or goes into the lead ("SMITH & REED",
- * "LAKESIDE VILLAGE").
+ * stems keep distinct names (but for institutions led by two surnames): a
+ * person's name the trade does not take becomes a pair of surnames ("JOHN
+ * SMITH" -> "SMITH & KELLY"), a tail it does not take goes into the lead
+ * ("JAMES SMITH", "SMITH & REED", "LAKESIDE VILLAGE", "ROYAL GARDENS").
  */
 export function fitName(lead: string, noun: string, tail: string): FittedName {
   const rule = (!HOLDING.has(noun) && RULES.get(noun)) || OTHER;
   let words = lead.split(' ');
-  let fitted = tail;
-  if (!rule.person && isPerson(words)) {
+  // "TYLER TYLER" is no one's name either.
+  if (isPerson(words) && (!rule.person || words[0] === words[1])) {
     words = [
       words[1]!,
       '&',
       partner(words[1]!, FIRST_NAMES.indexOf(words[0]!)),
     ];
   }
-  if (tail && !rule.tails.has(tail)) {
-    fitted = otherTail(tail, rule);
-    if (!fitted) words = leadWithTail(words, TAILS.indexOf(tail), rule);
+  const fitted = rule.tails.has(tail) ? tail : '';
+  if (tail && !fitted) {
+    words = leadWithTail(words, TAILS.indexOf(tail), rule);
   }
   if (rule.institution && words[1] === '&') {
     // A pair of surnames founds a firm, not a hospital or a church: the
     // institution takes a neighbourhood's name ("WEST LAKESIDE GARDENS").
     const at = hashString(words.join(' '));
-    const region = (at >>> 20) % (REGION_WORDS.length + 1);
+    const town = TOWNS[at % TOWNS.length]!.split(' ');
+    const region = REGION_WORDS[(at >>> 20) % (REGION_WORDS.length + 1)];
     words = [
-      ...(region < REGION_WORDS.length ? [REGION_WORDS[region]!] : []),
-      ...TOWNS[at % TOWNS.length]!.split(' '),
+      ...(region && town.length === 1 ? [region] : []),
+      ...town,
       PLACE_SUFFIXES[(at >>> 12) % PLACE_SUFFIXES.length]!,
     ];
   }
@@ -209,21 +208,10 @@ function isPerson(words: readonly string[]): boolean {
   return words.length === 2 && FIRST.has(words[0]!) && SURNAME.has(words[1]!);
 }
 
-// A tail the trade does not take but sources abbreviate (GROUP, GRP)
-// becomes another such one it takes, so names are abbreviated as often as
-// before; else none.
-function otherTail(tail: string, rule: Rule): string {
-  if (abbreviate(tail) === tail) return '';
-  const options = TAILS.filter(
-    (word) => rule.tails.has(word) && abbreviate(word) !== word,
-  );
-  return options.length ? options[TAILS.indexOf(tail) % options.length]! : '';
-}
-
 /**
  * A lead that stands for the tail it lost, one per tail: a first name
  * where the trade takes people's names ("JAMES SMITH"), a partner where it
- * does not ("SMITH & REED"), a place's neighbourhood ("LAKESIDE VILLAGE").
+ * does not ("SMITH & REED"), else a neighbourhood ("LAKESIDE VILLAGE").
  */
 function leadWithTail(words: string[], index: number, rule: Rule): string[] {
   const lead = words.join(' ');
@@ -232,6 +220,5 @@ function leadWithTail(words: string[], index: number, rule: Rule): string[] {
       ? [FIRST_NAMES[(hashString(lead) + index) % FIRST_NAMES.length]!, lead]
       : [lead, '&', partner(lead, FIRST_NAMES.length + index)];
   }
-  if (PLACE.has(lead)) return [...words, PLACE_SUFFIXES[index]!];
-  return words;
+  return [...words, PLACE_SUFFIXES[index]!];
 }
