@@ -42,8 +42,9 @@ async function api(cookie, path, body) {
   return response.json();
 }
 
-// The companies shown: the PC company with the most OSHA violations and the
-// largest Benefits plan sponsor, as a broker would find them.
+// The companies shown: the PC company with the most OSHA violations, the
+// largest fleet and the largest Benefits plan sponsor, as a broker would
+// find them.
 async function pickCompanies(cookie) {
   const top = async (module, field) =>
     (
@@ -54,6 +55,7 @@ async function pickCompanies(cookie) {
       })
     ).hits.map((hit) => hit.muns);
   const pc = await top('pnc', 'osha_violations');
+  const fleet = await top('pnc', 'dot_power_units');
   const eb = await top('eb', 'employees');
   for (const muns of pc.slice(0, 3)) {
     await api(cookie, '/api/v1/favorites/5', { muns });
@@ -66,10 +68,10 @@ async function pickCompanies(cookie) {
     record_id: 5,
     content: { webappSearchCriteria: { locationSearch: { states: ['TX'] } } },
   });
-  return { pc: pc[0], eb: eb[0] };
+  return { pc: pc[0], fleet: fleet[0], eb: eb[0] };
 }
 
-const screens = ({ pc, eb }) => ({
+const screens = ({ pc, fleet, eb }) => ({
   login: '/edge/login',
   'home-pc': '/edge/pc',
   'home-eb': '/edge/eb',
@@ -77,6 +79,7 @@ const screens = ({ pc, eb }) => ({
   'results-eb': '/edge/results/eb',
   'results-map': '/edge/results/pc?view=map',
   'dashboard-pc': `/edge/results/dashboard/${pc}?module=pc`,
+  'dashboard-fleet': `/edge/results/dashboard/${fleet}?module=pc`,
   'dashboard-eb': `/edge/results/dashboard/${eb}?module=eb`,
   'osha-details': `/edge/osha-details/${pc}`,
   'whd-details': `/edge/whd-details/${pc}`,
