@@ -7,9 +7,17 @@ export const TOP_PARTIES = 10;
 const reportBase = {
   muns: z.string(),
   sources: z.array(reportSourceSchema),
-  // The plan year the report describes (the company's latest); null when
-  // the company files no Form 5500.
+  // The plan year the report describes: the latest year the company filed
+  // the kind of plan it reads (welfare reports the latest welfare year,
+  // retirement ones the latest retirement year); null without such a plan.
   plan_year: z.number().int().nullable(),
+};
+
+// Reports over every current plan: the latest welfare year and the latest
+// retirement year, each once, newest first (plan_year is the first).
+const currentPlansBase = {
+  ...reportBase,
+  plan_years: z.array(z.number().int()),
 };
 
 /** A benefit line of business by its SPEC §3 id. */
@@ -48,7 +56,7 @@ export const welfareLineSchema = z.object({
 });
 export type WelfareLine = z.infer<typeof welfareLineSchema>;
 
-/** .../reports/welfare-summary: the welfare plans of the latest year. */
+/** .../reports/welfare-summary: the welfare plans of the latest welfare year. */
 export const welfareSummaryReportSchema = z.object({
   ...reportBase,
   plans: z.number().int(),
@@ -78,7 +86,10 @@ export const retirementPlanSchema = z.object({
 });
 export type RetirementPlan = z.infer<typeof retirementPlanSchema>;
 
-/** .../reports/retirement-summary: the retirement plans of the latest year. */
+/**
+ * .../reports/retirement-summary: the retirement plans of the latest
+ * retirement year.
+ */
 export const retirementSummaryReportSchema = z.object({
   ...reportBase,
   participants: z.number().int(),
@@ -95,7 +106,7 @@ export type RetirementSummaryReport = z.infer<
 export const planKindSchema = z.enum(['welfare', 'retirement', 'both']);
 export type PlanKind = z.infer<typeof planKindSchema>;
 
-/** A plan of the latest year with its insurance contracts. */
+/** A current plan with its insurance contracts. */
 export const benefitPlanSchema = z.object({
   ack_id: z.string(),
   form: z.string().nullable(),
@@ -116,7 +127,7 @@ export type BenefitPlan = z.infer<typeof benefitPlanSchema>;
 
 /** .../reports/plans */
 export const plansReportSchema = z.object({
-  ...reportBase,
+  ...currentPlansBase,
   plans: z.array(benefitPlanSchema),
 });
 export type PlansReport = z.infer<typeof plansReportSchema>;
@@ -138,6 +149,17 @@ export type PlanYearFigures = z.infer<typeof planYearFiguresSchema>;
  */
 export const planHistoryReportSchema = z.object({
   ...reportBase,
+  // The newest year while a plan filed for the year before has no filing
+  // for it yet (Form 5500s arrive up to 9½ months after a plan year ends,
+  // later for non-calendar years): its totals are partial, so a trend
+  // compares the years before it. null when every such plan has filed.
+  incomplete: z
+    .object({
+      year: z.number().int(),
+      // Plans filed for the year before and not (yet) for this one.
+      plans_pending: z.number().int(),
+    })
+    .nullable(),
   years: z.array(planYearFiguresSchema),
   plans: z.array(
     z.object({
@@ -164,9 +186,9 @@ export const serviceProviderSchema = z.object({
 });
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
 
-/** .../reports/providers: Schedule C providers of the latest year. */
+/** .../reports/providers: Schedule C providers of the current plans. */
 export const providersReportSchema = z.object({
-  ...reportBase,
+  ...currentPlansBase,
   providers: z.array(serviceProviderSchema),
 });
 export type ProvidersReport = z.infer<typeof providersReportSchema>;
@@ -206,7 +228,10 @@ export const topCarrierSchema = z.object({
 });
 export type TopCarrier = z.infer<typeof topCarrierSchema>;
 
-/** .../reports/carriers: top 10 carriers of the latest year, by premium. */
+/**
+ * .../reports/carriers: top 10 carriers of the welfare plans' Schedule A,
+ * latest welfare year, by premium.
+ */
 export const carriersReportSchema = z.object({
   ...reportBase,
   carriers: z.array(topCarrierSchema),
@@ -223,7 +248,8 @@ export const topBrokerSchema = brokerRefSchema.extend({
 export type TopBroker = z.infer<typeof topBrokerSchema>;
 
 /**
- * .../reports/brokers: top 10 brokers of the latest year by commission
+ * .../reports/brokers: top 10 brokers of the welfare plans' Schedule A,
+ * latest welfare year, by commission
  * plus fees; contracts listing no broker count under 'Broker Not
  * Provided' (SPEC §5, BROKER_NOT_PROVIDED).
  */

@@ -18,14 +18,24 @@ import {
   useReportsApp,
 } from '../../testing/company-reports';
 
-// The company's filings of its latest plan year (f) and their Schedule A
-// contracts (c), each with its key.
+// The company's current plans (f): its welfare plans (w) of the latest
+// year with a welfare filing and its retirement plans of the latest year
+// with a retirement filing, by characteristic codes, else by plan number;
+// the welfare plans' Schedule A contracts (c), each with its key.
 const planYear = (muns: string) => sql`with
-  f as (select * from filings where muns = ${muns} and source_year =
-    (select max(source_year) from filings where muns = ${muns})),
+  k as (select filings.*,
+    coalesce(welfare_codes, '') <> '' or (coalesce(pension_codes, '') = ''
+      and plan_number >= '501') as is_w,
+    coalesce(pension_codes, '') <> '' or (coalesce(welfare_codes, '') = ''
+      and plan_number < '501') as is_r
+    from filings where muns = ${muns}),
+  w as (select * from k where is_w and source_year =
+    (select max(source_year) from k where is_w)),
+  f as (select * from k where source_key in (select source_key from w)
+    or (is_r and source_year = (select max(source_year) from k where is_r))),
   c as (select ic.*, ic.ack_id || ':' || ic.form_id as k
     from insurance_contracts ic where ic.muns = ${muns}
-    and ic.ack_id in (select source_key from f)),
+    and ic.ack_id in (select source_key from w)),
   cb as (select b.*, b.ack_id || ':' || b.form_id as k,
     coalesce(b.broker_name_normalized, b.broker_name) as name
     from contract_brokers b where b.muns = ${muns}
@@ -125,7 +135,7 @@ describeEachDialect('benefit party reports', (dialect) => {
           ctx.db(),
           facts(
             'filings',
-            sql`source_key in (${planYear(muns)} select source_key from f)`,
+            sql`source_key in (${planYear(muns)} select source_key from w)`,
           ),
           facts(
             'insurance_contracts',
@@ -138,7 +148,7 @@ describeEachDialect('benefit party reports', (dialect) => {
     expect(seen).toBeGreaterThan(4);
   });
 
-  // Every broker of the plan year's contracts, and the contracts without
+  // Every broker of the welfare plans' contracts, and the contracts without
   // one as 'Broker Not Provided'.
   const brokersWanted = (muns: string) =>
     query(
@@ -219,8 +229,10 @@ describeEachDialect('benefit party reports', (dialect) => {
     expect(
       got.brokers.find((b) => b.name === BROKER_NOT_PROVIDED),
     ).toMatchObject({
+      // The welfare plan's two unlisted contracts: the 401(k)'s Schedule A
+      // (Principal, no broker) is no welfare line.
       msid: null,
-      contracts: 3,
+      contracts: 2,
       commission: 4100,
     });
     expect(got.sources.map((s) => s.dataset)).toEqual([

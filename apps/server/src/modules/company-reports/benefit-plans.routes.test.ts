@@ -19,16 +19,23 @@ import {
   useReportsApp,
 } from '../../testing/company-reports';
 
-// The company's filings of its latest plan year (f), their welfare and
-// retirement plans by characteristic codes, else by plan number, and
-// their Schedule A contracts (c).
+// The company's welfare plans (w) of the latest year with a welfare
+// filing and its retirement plans (r) of the latest year with a
+// retirement filing, by characteristic codes, else by plan number; both
+// (f, its current plans) and their Schedule A contracts (c).
 const planYear = (muns: string) => sql`with
-  f as (select * from filings where muns = ${muns} and source_year =
-    (select max(source_year) from filings where muns = ${muns})),
-  w as (select * from f where coalesce(welfare_codes, '') <> ''
-    or (coalesce(pension_codes, '') = '' and plan_number >= '501')),
-  r as (select * from f where coalesce(pension_codes, '') <> ''
-    or (coalesce(welfare_codes, '') = '' and plan_number < '501')),
+  k as (select filings.*,
+    coalesce(welfare_codes, '') <> '' or (coalesce(pension_codes, '') = ''
+      and plan_number >= '501') as is_w,
+    coalesce(pension_codes, '') <> '' or (coalesce(welfare_codes, '') = ''
+      and plan_number < '501') as is_r
+    from filings where muns = ${muns}),
+  w as (select * from k where is_w and source_year =
+    (select max(source_year) from k where is_w)),
+  r as (select * from k where is_r and source_year =
+    (select max(source_year) from k where is_r)),
+  f as (select * from k where source_key in (select source_key from w)
+    or source_key in (select source_key from r)),
   c as (select * from insurance_contracts where muns = ${muns}
     and ack_id in (select source_key from f)),
   wc as (select * from c where lines is not null
@@ -46,7 +53,7 @@ describeEachDialect('benefit plan reports', (dialect) => {
     const [t] = await query(
       muns,
       sql`select (select count(*) from w) as plans,
-        (select max(source_year) from f) as year,
+        (select max(source_year) from w) as year,
         (select sum(coalesce(active_participants, participants_boy)) from w) as participants,
         (select count(self_funded) from w) as said,
         (select max(self_funded) from w) as self_funded,
@@ -177,19 +184,14 @@ describeEachDialect('benefit plan reports', (dialect) => {
         expect(broker.msid).toBe(row?.msid ?? null);
         brokers += 1;
       }
-      const where = sql`muns = ${muns}`;
-      const inYear = sql`${where} and source_year = ${got.plan_year}`;
+      const acks = sql`(${planYear(muns)} select source_key from f)`;
       expectSources(
         got.sources,
         await expectedSources(
           ctx.db(),
-          facts('filings', inYear),
-          facts('insurance_contracts', inYear),
-          facts(
-            'contract_brokers',
-            sql`${where} and ack_id in
-            (select source_key from filings where ${inYear})`,
-          ),
+          facts('filings', sql`source_key in ${acks}`),
+          facts('insurance_contracts', sql`ack_id in ${acks}`),
+          facts('contract_brokers', sql`ack_id in ${acks}`),
         ),
       );
     }

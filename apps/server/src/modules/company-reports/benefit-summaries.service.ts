@@ -9,9 +9,8 @@ import { factsOf } from './company-reports.repository';
 import {
   contractsOf,
   financialsByFiling,
-  isRetirementPlan,
-  isWelfarePlan,
-  loadPlanYear,
+  loadRetirementPlans,
+  loadWelfarePlans,
   ofFilings,
   participantsOf,
 } from './plan-year';
@@ -28,15 +27,15 @@ const distinct = (values: readonly (string | null)[]) =>
   new Set(values.filter((v) => v !== null)).size;
 
 /**
- * .../reports/welfare-summary: the welfare plans of the plan year and
- * their insurance contracts (those with a benefit line).
+ * .../reports/welfare-summary: the welfare plans of the latest year with
+ * a welfare filing and their insurance contracts (those with a benefit
+ * line).
  */
 export async function welfareSummaryReport(
   db: Db,
   company: CompaniesView,
 ): Promise<WelfareSummaryReport> {
-  const { year, filings: all } = await loadPlanYear(db, company.muns);
-  const filings = all.filter(isWelfarePlan);
+  const { year, filings } = await loadWelfarePlans(db, company.muns);
   const [contracts, brokerRows] = await Promise.all([
     contractsOf(db, company.muns, filings),
     filings.length > 0 ? factsOf(db, 'contract_brokers', company.muns) : [],
@@ -70,13 +69,15 @@ export async function welfareSummaryReport(
   };
 }
 
-/** .../reports/retirement-summary: the plan year's retirement plans. */
+/**
+ * .../reports/retirement-summary: the retirement plans of the latest year
+ * with a retirement filing.
+ */
 export async function retirementSummaryReport(
   db: Db,
   company: CompaniesView,
 ): Promise<RetirementSummaryReport> {
-  const { year, filings: all } = await loadPlanYear(db, company.muns);
-  const filings = all.filter(isRetirementPlan);
+  const { year, filings } = await loadRetirementPlans(db, company.muns);
   const rows =
     filings.length > 0
       ? ofFilings(await factsOf(db, 'plan_financials', company.muns), filings)

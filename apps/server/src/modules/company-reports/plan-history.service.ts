@@ -60,6 +60,26 @@ function seriesOf(filings: readonly FilingsView[], history: History) {
   );
 }
 
+/**
+ * The newest year while plans filed for the year before have no filing
+ * for it yet. Form 5500 data arrives for months after a plan year ends, so
+ * a welfare plan missing from the newest year is most often not filed
+ * yet, not dropped: its premium must not read as a fall to $0.
+ */
+function incompleteYear(
+  filings: readonly FilingsView[],
+): PlanHistoryReport['incomplete'] {
+  const year = greatest(filings.map((f) => f.source_year));
+  if (year === null) return null;
+  const numbersOf = (y: number) =>
+    new Set(
+      filings.filter((f) => f.source_year === y).map((f) => f.plan_number),
+    );
+  const filed = numbersOf(year);
+  const pending = [...numbersOf(year - 1)].filter((n) => !filed.has(n));
+  return pending.length === 0 ? null : { year, plans_pending: pending.length };
+}
+
 const latestFirst = inOrder<FilingsView>(
   descending((f) => f.source_year),
   descending((f) => f.date_received),
@@ -87,6 +107,7 @@ export async function planHistoryReport(
     muns: company.muns,
     sources: await sourcesOf(db, filings, contracts, [...financials.values()]),
     plan_year: greatest(filings.map((f) => f.source_year)),
+    incomplete: incompleteYear(filings),
     years: seriesOf(filings, history),
     plans: numbers.map((number) => {
       const own = filings.filter((f) => f.plan_number === number);

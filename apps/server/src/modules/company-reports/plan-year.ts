@@ -23,26 +23,85 @@ export function planKindOf(filing: FilingsView): PlanKind {
   return Number(filing.plan_number) >= 501 ? 'welfare' : 'retirement';
 }
 
-export const isWelfarePlan = (f: FilingsView) => planKindOf(f) !== 'retirement';
-export const isRetirementPlan = (f: FilingsView) => planKindOf(f) !== 'welfare';
+const isWelfarePlan = (f: FilingsView) => planKindOf(f) !== 'retirement';
+const isRetirementPlan = (f: FilingsView) => planKindOf(f) !== 'welfare';
 
 /** Participants of a filing: active ones, else the count at year start. */
 export const participantsOf = (f: FilingsView): number =>
   f.active_participants ?? f.participants_boy ?? 0;
 
-/** A company's filings of its latest plan year (its plan year). */
+/** The filings of one plan year. */
 export interface PlanYear {
   year: number | null;
   filings: FilingsView[];
 }
 
-export async function loadPlanYear(db: Db, muns: string): Promise<PlanYear> {
+const byPlanNumber = (a: FilingsView, b: FilingsView) =>
+  (a.plan_number ?? '').localeCompare(b.plan_number ?? '');
+
+// The filings of the latest year among `filings`.
+function latestYearOf(filings: readonly FilingsView[]): PlanYear {
+  const year = greatest(filings.map((f) => f.source_year));
+  return {
+    year,
+    filings: filings.filter((f) => f.source_year === year).sort(byPlanNumber),
+  };
+}
+
+/** A company's welfare and retirement plans, each of its latest year. */
+export interface LatestPlans {
+  welfare: PlanYear;
+  retirement: PlanYear;
+}
+
+/**
+ * Each kind of plan in the latest year the company filed a plan of THAT
+ * kind. The newest year of Form 5500 data is partial (a filing is due 7
+ * months after its plan year ends, later for non-calendar years or with an
+ * extension), so a 401(k) may be on file for a year whose welfare plan is
+ * not yet: the welfare reports then show the year before, and say so by
+ * their plan_year.
+ */
+export async function loadLatestPlans(
+  db: Db,
+  muns: string,
+): Promise<LatestPlans> {
   const all = await factsOf(db, 'filings', muns);
-  const year = greatest(all.map((f) => f.source_year));
-  const filings = all
-    .filter((f) => f.source_year === year)
-    .sort((a, b) => (a.plan_number ?? '').localeCompare(b.plan_number ?? ''));
-  return { year, filings };
+  return {
+    welfare: latestYearOf(all.filter(isWelfarePlan)),
+    retirement: latestYearOf(all.filter(isRetirementPlan)),
+  };
+}
+
+/** The welfare plans of the latest year with a welfare filing. */
+export const loadWelfarePlans = async (db: Db, muns: string) =>
+  (await loadLatestPlans(db, muns)).welfare;
+
+/** The retirement plans of the latest year with a retirement filing. */
+export const loadRetirementPlans = async (db: Db, muns: string) =>
+  (await loadLatestPlans(db, muns)).retirement;
+
+/**
+ * Every current plan: the welfare plans of the latest welfare year and the
+ * retirement plans of the latest retirement year (a plan of both kinds
+ * once), by plan number; `year` is the later of the two, `years` both.
+ */
+export async function loadCurrentPlans(
+  db: Db,
+  muns: string,
+): Promise<PlanYear & { years: number[] }> {
+  const { welfare, retirement } = await loadLatestPlans(db, muns);
+  const filings = [
+    ...new Map(
+      [...welfare.filings, ...retirement.filings].map((f) => [f.source_key, f]),
+    ).values(),
+  ].sort(byPlanNumber);
+  const years = [welfare.year, retirement.year].filter((y) => y !== null);
+  return {
+    year: greatest(years),
+    years: [...new Set(years)].sort((a, b) => b - a),
+    filings,
+  };
 }
 
 /** Rows whose filing is one of `filings` (schedules join on ACK_ID). */

@@ -12,7 +12,7 @@ import type {
   InsuranceContractsView,
 } from './benefit-facts.table';
 import { brokerMsidsOf, factsOf } from './company-reports.repository';
-import { contractsOf, loadPlanYear, planKindOf } from './plan-year';
+import { contractsOf, loadCurrentPlans, planKindOf } from './plan-year';
 import { sourcesOf } from './report-sources.service';
 import { lineRefs } from './report-values';
 
@@ -77,12 +77,15 @@ function planOf(filing: FilingsView, contracts: WelfareLine[]): BenefitPlan {
   };
 }
 
-/** .../reports/plans: the plan year's plans with their contracts. */
+/**
+ * .../reports/plans: the current plans (welfare of the latest welfare
+ * year, retirement of the latest retirement year) with their contracts.
+ */
 export async function plansReport(
   db: Db,
   company: CompaniesView,
 ): Promise<PlansReport> {
-  const { year, filings } = await loadPlanYear(db, company.muns);
+  const { year, years, filings } = await loadCurrentPlans(db, company.muns);
   const contracts = await contractsOf(db, company.muns, filings);
   const [brokerRows, msids] =
     contracts.length > 0
@@ -110,6 +113,7 @@ export async function plansReport(
     muns: company.muns,
     sources: await sourcesOf(db, filings, contracts, brokers),
     plan_year: year,
+    plan_years: years,
     plans: filings.map((filing) => planOf(filing, lines(filing))),
   };
 }

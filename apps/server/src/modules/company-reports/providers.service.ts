@@ -11,7 +11,7 @@ import type {
   ServiceProvidersView,
 } from './benefit-facts.table';
 import { factsOf } from './company-reports.repository';
-import { loadPlanYear, ofFilings } from './plan-year';
+import { loadCurrentPlans, ofFilings } from './plan-year';
 import { sourcesOf } from './report-sources.service';
 import { descending, inOrder } from './report-values';
 
@@ -56,14 +56,14 @@ function providerOf(
 }
 
 /**
- * .../reports/providers: the Schedule C providers of the plan year, the
- * best paid first.
+ * .../reports/providers: the Schedule C providers of the current plans
+ * (as .../reports/plans lists them), the best paid first.
  */
 export async function providersReport(
   db: Db,
   company: CompaniesView,
 ): Promise<ProvidersReport> {
-  const { year, filings } = await loadPlanYear(db, company.muns);
+  const { year, years, filings } = await loadCurrentPlans(db, company.muns);
   const [providerRows, codeRows] =
     filings.length > 0
       ? await Promise.all([
@@ -82,6 +82,7 @@ export async function providersReport(
     muns: company.muns,
     sources: await sourcesOf(db, filings, providers, codes),
     plan_year: year,
+    plan_years: years,
     providers: providers.map((p) =>
       providerOf(p, filingOf.get(p.ack_id), codes),
     ),

@@ -13,7 +13,7 @@ import type {
   InsuranceContractsView,
 } from './benefit-facts.table';
 import { brokerMsidsOf, factsOf } from './company-reports.repository';
-import { contractsOf, loadPlanYear } from './plan-year';
+import { contractsOf, loadWelfarePlans } from './plan-year';
 import { contractKey } from './plans.service';
 import { sourcesOf } from './report-sources.service';
 import { lineRefs, total } from './report-values';
@@ -38,12 +38,15 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string | null) {
 const sortedNames = (contracts: readonly Contract[]) =>
   [...new Set(contracts.map(carrierKey).filter((n) => n !== null))].sort();
 
-/** .../reports/carriers: top 10 carriers of the plan year by premium. */
+/**
+ * .../reports/carriers: top 10 carriers of the welfare plans' Schedule A,
+ * latest welfare plan year, by premium.
+ */
 export async function carriersReport(
   db: Db,
   company: CompaniesView,
 ): Promise<CarriersReport> {
-  const { year, filings } = await loadPlanYear(db, company.muns);
+  const { year, filings } = await loadWelfarePlans(db, company.muns);
   const contracts = await contractsOf(db, company.muns, filings);
   const carriers: TopCarrier[] = [...groupBy(contracts, carrierKey)].map(
     ([normalized, rows]) => ({
@@ -110,12 +113,15 @@ function notProvided(contracts: readonly Contract[]): TopBroker {
   };
 }
 
-/** .../reports/brokers: top 10 brokers of the plan year by pay. */
+/**
+ * .../reports/brokers: top 10 brokers of the welfare plans' Schedule A,
+ * latest welfare plan year, by pay.
+ */
 export async function brokersReport(
   db: Db,
   company: CompaniesView,
 ): Promise<BrokersReport> {
-  const { year, filings } = await loadPlanYear(db, company.muns);
+  const { year, filings } = await loadWelfarePlans(db, company.muns);
   const contracts = await contractsOf(db, company.muns, filings);
   const [rows, msids] =
     contracts.length > 0
