@@ -54,7 +54,7 @@ const COLUMNS: readonly TableColumn<TopBroker>[] = [
   },
 ];
 
-/** SPEC §9: the top 10 brokers of the latest year, by commission and fees. */
+/** SPEC §9: the top 10 brokers of the latest welfare year, by commission and fees. */
 export function BrokersCard({ muns }: { muns: string }) {
   const report = useCompanyReport(muns, 'brokers');
   return (

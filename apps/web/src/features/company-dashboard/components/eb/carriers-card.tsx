@@ -37,7 +37,7 @@ const COLUMNS: readonly TableColumn<TopCarrier>[] = [
   },
 ];
 
-/** SPEC §9: the top 10 carriers of the latest year, by premium. */
+/** SPEC §9: the top 10 carriers of the latest welfare year, by premium. */
 export function CarriersCard({ muns }: { muns: string }) {
   const report = useCompanyReport(muns, 'carriers');
   return (

@@ -3,6 +3,7 @@ import type { PlanHistoryReport, PlanYearFigures } from '@edge/contracts';
 import { formatCount, formatFullMoney } from '../../../../utils/format-values';
 import { useCompanyReport } from '../../api/get-company-report';
 import { countFigure, moneyFigure } from '../../utils/figures';
+import { completeHistory } from '../../utils/plan-history';
 import { describeChange } from '../../utils/trend';
 import { PlanHistoryChart } from '../charts/lazy-charts';
 import { ChartFigure } from '../charts/chart-figure';
@@ -44,13 +45,19 @@ function latestFigures(years: readonly PlanYearFigures[]) {
 }
 
 function PlanHistoryView({ data }: { data: PlanHistoryReport }) {
-  const { years } = data;
+  const { years, arriving } = completeHistory(data);
   return (
     <>
       <FigureGrid figures={latestFigures(years)} />
+      {arriving && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {arriving}
+        </Typography>
+      )}
       {years.length < 2 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          One plan year on file: the trend shows from the second year on.
+          {arriving ? 'One complete plan year' : 'One plan year'} on file: the
+          trend shows from the second year on.
         </Typography>
       ) : (
         <ChartFigure

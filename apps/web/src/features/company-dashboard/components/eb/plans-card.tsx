@@ -109,7 +109,7 @@ interface PlansCardProps {
   filter: PlansFilter;
 }
 
-/** Benefit plans of the latest year with their insurance contracts. */
+/** The current benefit plans (each kind of its latest year) with their contracts. */
 export function PlansCard({ report, filter }: PlansCardProps) {
   return (
     <ReportCard
@@ -117,7 +117,9 @@ export function PlansCard({ report, filter }: PlansCardProps) {
       report={report}
       isEmpty={(data) => data.plans.length === 0}
       emptyText="No benefit plans on file (Form 5500)."
-      action={(data) => <PlanYearChip year={data.plan_year} />}
+      action={(data) => (
+        <PlanYearChip year={data.plan_year} years={data.plan_years} />
+      )}
     >
       {(data) => <PlanList plans={filterPlans(data.plans, filter)} />}
     </ReportCard>

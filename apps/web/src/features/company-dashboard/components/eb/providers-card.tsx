@@ -55,7 +55,9 @@ export function ProvidersCard({ report, filter, plans }: ProvidersCardProps) {
       report={report}
       isEmpty={(data) => data.providers.length === 0}
       emptyText="No service providers on file (Schedule C)."
-      action={(data) => <PlanYearChip year={data.plan_year} />}
+      action={(data) => (
+        <PlanYearChip year={data.plan_year} years={data.plan_years} />
+      )}
     >
       {(data) => {
         const rows = filterProviders(data.providers, filter, plans);

@@ -34,7 +34,7 @@ const COLUMNS: readonly TableColumn<RetirementPlan>[] = [
   },
 ];
 
-/** Retirement summary: the retirement plans of the latest year. */
+/** Retirement summary: the retirement plans of the latest retirement year. */
 export function RetirementSummaryCard({ muns }: { muns: string }) {
   const report = useCompanyReport(muns, 'retirement-summary');
   return (

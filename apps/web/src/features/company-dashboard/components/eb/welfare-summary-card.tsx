@@ -69,7 +69,7 @@ function WelfareFacts({ data }: { data: WelfareSummaryReport }) {
   );
 }
 
-/** Welfare summary: the health and welfare plans of the latest year. */
+/** Welfare summary: the health and welfare plans of the latest welfare year. */
 export function WelfareSummaryCard({ muns }: { muns: string }) {
   const report = useCompanyReport(muns, 'welfare-summary');
   return (
