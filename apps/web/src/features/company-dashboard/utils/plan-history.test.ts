@@ -28,11 +28,11 @@ describe('completeHistory', () => {
     const got = completeHistory(report({ year: 2025, plans_pending: 1 }));
     expect(got.years.map((y) => y.year)).toEqual([2023, 2024]);
     expect(got.arriving).toBe(
-      '2025 filings still arriving: 1 plan filed for 2024 not on file for 2025 yet.',
+      '2025 filings still arriving: 1 plan filed for 2024 has no 2025 filing yet.',
     );
     expect(
       completeHistory(report({ year: 2025, plans_pending: 2 })).arriving,
-    ).toContain(': 2 plans filed for 2024');
+    ).toContain(': 2 plans filed for 2024 have no 2025 filing');
   });
 
   it('should keep every year when each plan has filed', () => {

@@ -11,8 +11,9 @@ export function completeHistory({ years, incomplete }: PlanHistoryReport) {
   if (!incomplete) return { years, arriving: null };
   const { year, plans_pending: pending } = incomplete;
   const plans = pending === 1 ? '1 plan' : `${formatCount(pending)} plans`;
+  const have = pending === 1 ? 'has' : 'have';
   return {
     years: years.filter((y) => y.year !== year),
-    arriving: `${year} filings still arriving: ${plans} filed for ${year - 1} not on file for ${year} yet.`,
+    arriving: `${year} filings still arriving: ${plans} filed for ${year - 1} ${have} no ${year} filing yet.`,
   };
 }
