@@ -27,7 +27,12 @@ const COLUMNS: readonly TableColumn<PropertyFull>[] = [
     minWidth: 160,
     render: (p) => formatCompanyAddress(p) || p.apn,
   },
-  { key: 'land_use', label: 'Land use', render: (p) => p.land_use },
+  {
+    key: 'land_use',
+    label: 'Land use',
+    // 'WAREHOUSE/DISTRIBUTION' may wrap after its slash.
+    render: (p) => p.land_use?.replace(/\//g, '/\u200b'),
+  },
   { key: 'owner', label: 'Owner', minWidth: 100, render: (p) => p.owner_name },
   {
     key: 'building',
@@ -64,10 +69,14 @@ const COLUMNS: readonly TableColumn<PropertyFull>[] = [
     key: 'sale',
     label: 'Last sale',
     isNumeric: true,
-    render: (p) =>
-      [formatDate(p.last_sale_date), formatMoney(p.last_sale_price)]
-        .filter(Boolean)
-        .join(' · '),
+    // The date over the price: the narrowest the column gets.
+    render: (p) => (
+      <>
+        {formatDate(p.last_sale_date)}
+        {p.last_sale_date && p.last_sale_price !== null ? <br /> : null}
+        {formatMoney(p.last_sale_price)}
+      </>
+    ),
   },
 ];
 
