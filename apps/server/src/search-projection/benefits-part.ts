@@ -32,9 +32,13 @@ const CONTRACTS = `select muns,
   ${LOB_MASK} as lob_mask
   from ${owned('insurance_contracts')} group by muns`;
 
-const PREMIUM_BY_YEAR = `left join (select muns, source_year, sum(premium) as premium
-  from ${owned('insurance_contracts')} group by muns, source_year) cy
-  on cy.muns = c.muns and cy.source_year = fl.plan_year`;
+// Premium of the latest year with Schedule A contracts: a newer year with
+// only a retirement filing so far (the usual state of the newest 5500
+// year) keeps the last known premium.
+const LATEST_PREMIUM = `select muns, sum(premium) as premium
+  from (select muns, source_year, premium,
+    max(source_year) over (partition by muns) as latest from ${owned('insurance_contracts')}) x
+  where source_year = latest group by muns`;
 
 const otherTexts = (
   dialect: Dialect,
@@ -61,7 +65,7 @@ export function benefitsPart(dialect: Dialect): ProjectionPart {
     joins: [
       byMuns('fl', FILINGS),
       byMuns('ct', CONTRACTS),
-      PREMIUM_BY_YEAR,
+      byMuns('cy', LATEST_PREMIUM),
       byMuns('ot', otherTexts(dialect)),
       byMuns('tc', TOP_CARRIER),
       byMuns('tb', TOP_BROKER),

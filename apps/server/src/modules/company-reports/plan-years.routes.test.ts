@@ -36,6 +36,14 @@ describeEachDialect(
       ctx.report<T>('full.broker', muns, name);
     // The welfare reports as they read before the 2025 filing arrived.
     const before = new Map<string, unknown>();
+    const searchPremium = async () =>
+      (
+        await rowsOf(
+          ctx.db(),
+          sql`select premium from search_companies where muns = ${muns}`,
+        )
+      )[0]?.premium;
+    let premiumBefore: unknown;
 
     beforeAll(async () => {
       const [harbor] = await rowsOf(
@@ -44,6 +52,7 @@ describeEachDialect(
       );
       muns = String(harbor!.muns);
       for (const name of WELFARE_REPORTS) before.set(name, await report(name));
+      premiumBefore = await searchPremium();
       const dir = join(ctx.t().dataDir, 'plan-year-2025');
       mkdirSync(dir);
       await ingestIntoApp(ctx.t(), [
@@ -75,6 +84,11 @@ describeEachDialect(
       for (const name of WELFARE_REPORTS) {
         expect(await report(name)).toEqual(before.get(name));
       }
+    });
+
+    it('should keep the search results’ premium of the latest Schedule A year', async () => {
+      expect(Number(premiumBefore)).toBeGreaterThan(0);
+      expect(await searchPremium()).toEqual(premiumBefore);
     });
 
     it('should read the retirement summary from the latest retirement year', async () => {

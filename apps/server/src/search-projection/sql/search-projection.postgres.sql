@@ -105,9 +105,10 @@ left join (select muns,
   sum(distinct case when renewal_month between 1 and 12 then 1 << (renewal_month - 1) else 0 end) as renewal_months,
   max(case when lines like '%|0|%' then 1 else 0 end) + max(case when lines like '%|1|%' then 2 else 0 end) + max(case when lines like '%|2|%' then 4 else 0 end) + max(case when lines like '%|3|%' then 8 else 0 end) + max(case when lines like '%|4|%' then 16 else 0 end) + max(case when lines like '%|5|%' then 32 else 0 end) + max(case when lines like '%|6|%' then 64 else 0 end) + max(case when lines like '%|7|%' then 128 else 0 end) + max(case when lines like '%|8|%' then 256 else 0 end) + max(case when lines like '%|9|%' then 512 else 0 end) + max(case when lines like '%|10|%' then 1024 else 0 end) + max(case when lines like '%|11|%' then 2048 else 0 end) + max(case when lines like '%|12|%' then 4096 else 0 end) + max(case when lines like '%|13|%' then 8192 else 0 end) + max(case when lines like '%|14|%' then 16384 else 0 end) + max(case when lines like '%|15|%' then 32768 else 0 end) + max(case when lines like '%|16|%' then 65536 else 0 end) + max(case when lines like '%|17|%' then 131072 else 0 end) + max(case when lines like '%|18|%' then 262144 else 0 end) + max(case when lines like '%|19|%' then 524288 else 0 end) + max(case when lines like '%|20|%' then 1048576 else 0 end) as lob_mask
   from insurance_contracts where muns is not null group by muns) ct on ct.muns = c.muns
-left join (select muns, source_year, sum(premium) as premium
-  from insurance_contracts where muns is not null group by muns, source_year) cy
-  on cy.muns = c.muns and cy.source_year = fl.plan_year
+left join (select muns, sum(premium) as premium
+  from (select muns, source_year, premium,
+    max(source_year) over (partition by muns) as latest from insurance_contracts where muns is not null) x
+  where source_year = latest group by muns) cy on cy.muns = c.muns
 left join (select muns, string_agg(other_text, ' | ' order by other_text) as other_text
   from (select muns, other_text from insurance_contracts where muns is not null and other_text is not null group by muns, other_text) o
   group by muns) ot on ot.muns = c.muns
