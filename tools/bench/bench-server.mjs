@@ -49,3 +49,21 @@ export async function signIn(base) {
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/**
+ * The database a benchmark run alone measures (`--database-url URL` or
+ * `--data-dir DIR`, default the project's data folder), with its label.
+ */
+export function databaseOption(argv = process.argv.slice(2)) {
+  const option = (name) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const url = option('--database-url');
+  return url
+    ? { env: { DATABASE_URL: url }, label: 'PostgreSQL' }
+    : {
+        env: { DATA_DIR: option('--data-dir') ?? join(ROOT, 'data') },
+        label: 'SQLite',
+      };
+}

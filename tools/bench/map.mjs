@@ -3,9 +3,8 @@
 // from the client (HTTP round trip included), with the search budget (p95
 // under 100 ms). Usable alone on an existing database:
 //   node tools/bench/map.mjs --data-dir DIR | --database-url URL
-import { join } from 'node:path';
-import { ROOT } from '../lib.mjs';
 import {
+  databaseOption,
   percentile,
   signIn,
   spawnServer,
@@ -109,14 +108,6 @@ export function mapMarkdown(runs) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const argv = process.argv.slice(2);
-  const option = (name) => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const env = option('--database-url')
-    ? { DATABASE_URL: option('--database-url') }
-    : { DATA_DIR: option('--data-dir') ?? join(ROOT, 'data') };
-  const label = env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  const { env, label } = databaseOption();
   console.log(mapMarkdown([[label, await benchMap({ env })]]));
 }

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { ROOT } from '../lib.mjs';
 import {
+  databaseOption,
   percentile,
   signIn,
   spawnServer,
@@ -209,15 +209,7 @@ export function reportsMarkdown(runs) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const argv = process.argv.slice(2);
-  const option = (name) => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const env = option('--database-url')
-    ? { DATABASE_URL: option('--database-url') }
-    : { DATA_DIR: option('--data-dir') ?? join(ROOT, 'data') };
-  const label = env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  const { env, label } = databaseOption();
   const port = Number(process.env.BENCH_PORT ?? 8096);
   console.log(reportsMarkdown([[label, await benchReports({ env, port })]]));
 }

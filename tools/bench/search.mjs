@@ -3,9 +3,8 @@
 // (HTTP round trip included). Usable alone on an existing database:
 //   node tools/bench/search.mjs --data-dir DIR | --database-url URL
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from '../lib.mjs';
 import {
+  databaseOption,
   percentile,
   signIn,
   spawnServer,
@@ -247,14 +246,6 @@ export function searchMarkdown(runs) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const argv = process.argv.slice(2);
-  const option = (name) => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const env = option('--database-url')
-    ? { DATABASE_URL: option('--database-url') }
-    : { DATA_DIR: option('--data-dir') ?? join(ROOT, 'data') };
-  const label = env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  const { env, label } = databaseOption();
   console.log(searchMarkdown([[label, await benchSearch({ env })]]));
 }
