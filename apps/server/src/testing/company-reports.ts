@@ -152,3 +152,17 @@ export const facts = (table: string, where: RawBuilder<unknown>) =>
   sql`select import_file_id, source_year, as_of_date from ${sql.table(
     table,
   )} where ${where}`;
+
+/**
+ * Reference SQL of a company's filings by plan kind: k, each filing with
+ * is_w and is_r by characteristic codes, else by plan number; w, its
+ * welfare plans of the latest year with a welfare filing.
+ */
+export const planKinds = (muns: string) => sql`k as (select filings.*,
+    coalesce(welfare_codes, '') <> '' or (coalesce(pension_codes, '') = ''
+      and plan_number >= '501') as is_w,
+    coalesce(pension_codes, '') <> '' or (coalesce(welfare_codes, '') = ''
+      and plan_number < '501') as is_r
+    from filings where muns = ${muns}),
+  w as (select * from k where is_w and source_year =
+    (select max(source_year) from k where is_w))`;

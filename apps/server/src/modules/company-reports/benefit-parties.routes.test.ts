@@ -16,6 +16,7 @@ import {
   num,
   rowsOf,
   useReportsApp,
+  planKinds,
 } from '../../testing/company-reports';
 
 // The company's current plans (f): its welfare plans (w) of the latest
@@ -23,14 +24,7 @@ import {
 // with a retirement filing, by characteristic codes, else by plan number;
 // the welfare plans' Schedule A contracts (c), each with its key.
 const planYear = (muns: string) => sql`with
-  k as (select filings.*,
-    coalesce(welfare_codes, '') <> '' or (coalesce(pension_codes, '') = ''
-      and plan_number >= '501') as is_w,
-    coalesce(pension_codes, '') <> '' or (coalesce(welfare_codes, '') = ''
-      and plan_number < '501') as is_r
-    from filings where muns = ${muns}),
-  w as (select * from k where is_w and source_year =
-    (select max(source_year) from k where is_w)),
+  ${planKinds(muns)},
   f as (select * from k where source_key in (select source_key from w)
     or (is_r and source_year = (select max(source_year) from k where is_r))),
   c as (select ic.*, ic.ack_id || ':' || ic.form_id as k

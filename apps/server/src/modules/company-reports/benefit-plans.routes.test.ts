@@ -17,6 +17,7 @@ import {
   numOrNull,
   rowsOf,
   useReportsApp,
+  planKinds,
 } from '../../testing/company-reports';
 
 // The company's welfare plans (w) of the latest year with a welfare
@@ -24,14 +25,7 @@ import {
 // retirement filing, by characteristic codes, else by plan number; both
 // (f, its current plans) and their Schedule A contracts (c).
 const planYear = (muns: string) => sql`with
-  k as (select filings.*,
-    coalesce(welfare_codes, '') <> '' or (coalesce(pension_codes, '') = ''
-      and plan_number >= '501') as is_w,
-    coalesce(pension_codes, '') <> '' or (coalesce(welfare_codes, '') = ''
-      and plan_number < '501') as is_r
-    from filings where muns = ${muns}),
-  w as (select * from k where is_w and source_year =
-    (select max(source_year) from k where is_w)),
+  ${planKinds(muns)},
   r as (select * from k where is_r and source_year =
     (select max(source_year) from k where is_r)),
   f as (select * from k where source_key in (select source_key from w)
