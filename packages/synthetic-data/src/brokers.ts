@@ -10,6 +10,7 @@ import { distanceKm, LocalMarket, metros, townZip } from './broker-places';
 import { Weighted, zipfWeights } from './distributions';
 import type { Geography, StateGeo, ZipInfo } from './geography';
 import { PLACES } from './name-words';
+import { localName } from './regional-words';
 import { hash32, Rng } from './prng';
 import { SURNAMES } from './surnames';
 
@@ -248,10 +249,13 @@ export class BrokerDirectory {
       const agencies: Array<readonly [Broker, ZipInfo, number]> = [];
       for (let i = 0; i < count; i += 1) {
         const zip = townZip(state, rng);
-        let name = localBrokerName(rng, SURNAMES, PLACES, zip.city);
-        while (this.names.has(name)) {
-          name = localBrokerName(rng, SURNAMES, PLACES, zip.city);
-        }
+        const draw = () =>
+          localName(
+            localBrokerName(rng, SURNAMES, PLACES, zip.city),
+            state.info.abbr,
+          );
+        let name = draw();
+        while (this.names.has(name)) name = draw();
         const broker = this.add(rng, 'local', name);
         this.open(broker, state, zip, rng);
         agencies.push([broker, zip, sizes[i]!]);

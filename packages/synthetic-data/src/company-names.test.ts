@@ -82,6 +82,17 @@ describe('company names', () => {
     }
   });
 
+  it('should keep the legal names of companies but twins distinct within a state', () => {
+    // A state's registry refuses a second firm of the same name.
+    const seen = new Map<string, string>();
+    for (const c of companies) {
+      if (c.isTwin) continue;
+      const k = `${key(c.base)}|${c.state.info.abbr}`;
+      expect(seen.get(k), `${c.id} and ${seen.get(k)}: ${k}`).toBeUndefined();
+      seen.set(k, c.id);
+    }
+  });
+
   it('should have a few different companies with the same name in one state', () => {
     const places = new Map<string, Set<string>>();
     for (const c of companies) {

@@ -13,8 +13,8 @@ import { POPULAR_SURNAME_COUNT, SURNAMES } from './surnames';
 
 // Company name stems. A stem is what a name keeps besides its trade word and
 // legal form: "SMITH" + PLUMBING + "GROUP". Stem numbers in [0, STEM_SPACE)
-// decode to distinct names, so giving the companies of one ZIP distinct stem
-// numbers keeps their names distinct there (see company.ts).
+// decode to distinct names, so giving the companies of one state distinct
+// stem numbers keeps their names distinct there (see company.ts).
 
 export interface Stem {
   lead: string;

@@ -13,6 +13,7 @@ import { chooseSuffix, tradeName } from './legal-forms';
 import type { Suffix } from './name-variants';
 import { einFor } from './ein';
 import { nearbyPopulation, placeMaxEmployees } from './place-size';
+import { localName } from './regional-words';
 import { hash32, permute, Rng } from './prng';
 import { SLOT_COPIES } from './geography';
 import { NOT_TWIN, slotOf } from './twins';
@@ -81,8 +82,11 @@ function drawEmployees(rng: Rng, median: number, largest: number): number {
   return Math.max(1, Math.min(Math.round(bent), largest));
 }
 
-function normalStem(seed: number, slotRank: number, zipHash: number): Stem {
-  const position = (slotRank + zipHash) & (STEM_SPACE - 1);
+// A state's n-th company takes stem n: the firms of a state (up to
+// STEM_SPACE of them) never share a stem, so no two share a legal name, as a
+// state's registry of firms would have it.
+function normalStem(seed: number, stateSerial: number): Stem {
+  const position = stateSerial & (STEM_SPACE - 1);
   return stemAt(permute(position, STEM_BITS, seed ^ 0x51ed));
 }
 
@@ -104,7 +108,7 @@ export function makeCompany(
   const rng = new Rng(seed, index, STREAM.company);
   const stateIndex = stateIndexOf(geo, seed, index);
   const state = geo.states[stateIndex]!;
-  const { zipIndex, slotRank } = slotOf(state, stateSerial, SLOT_COPIES);
+  const { zipIndex } = slotOf(state, stateSerial, SLOT_COPIES);
   const zip = state.zips[zipIndex]!;
   // Both companies of a twin pair draw their trade from the pair's stream.
   const twin = twinStem !== NOT_TWIN;
@@ -119,9 +123,15 @@ export function makeCompany(
   );
   const stem: Stem = twin
     ? { lead: POPULAR_STEMS[twinStem]!, tail: '' }
-    : normalStem(seed, slotRank, zip.hash);
+    : normalStem(seed, stateSerial);
   const noun = twin ? industry.nouns[0]! : rng.pick(industry.nouns);
   const trade = twin ? { legal: '', dba: '' } : tradeName(rng, stem, noun);
+  const abbr = state.info.abbr;
+  const base = localName(
+    trade.legal || joinName(stem.lead, noun, stem.tail),
+    abbr,
+  );
+  const dba = localName(trade.dba, abbr);
   const altZip =
     state.zips.length > 1
       ? state.zips[
@@ -138,14 +148,14 @@ export function makeCompany(
     state,
     industry,
     employees,
-    base: trade.legal || joinName(stem.lead, noun, stem.tail),
+    base,
     suffix: chooseSuffix(trades, industry),
-    dba: trade.dba,
+    dba,
     home: makeAddress(rng, zip),
     alt: makeAddress(rng, altZip),
     ein: einFor(index, seed, rng),
     phone: companyPhone(rng, zip.state, employees),
-    domain: domainOf(trade.dba || joinName(stem.lead, noun, stem.tail)),
+    domain: domainOf(dba || base),
     founded: Math.max(1900, 2025 - age),
     isTwin: twin,
   };

@@ -2,6 +2,7 @@ import { makeAddress, type Address } from './addresses';
 import type { StateGeo } from './geography';
 import { PLACES } from './name-words';
 import { hash32, hashString, Rng } from './prng';
+import { localName } from './regional-words';
 import { SURNAMES } from './surnames';
 
 // Fictional plan service providers (Schedule C, preparers, auditors, PEOs):
@@ -98,7 +99,10 @@ export class ProviderBook {
       const a = r.chance(0.7) ? r.pick(SURNAMES) : r.pick(PLACES);
       const b = r.pick(SURNAMES);
       return {
-        name: r.pick(PATTERNS[kind])(a, b).slice(0, 35),
+        name: localName(r.pick(PATTERNS[kind])(a, b), state.info.abbr).slice(
+          0,
+          35,
+        ),
         ein: providerEin(hash32(k, state.info.population, kindKey)),
         address: makeAddress(r, r.pick(state.zips)),
       };

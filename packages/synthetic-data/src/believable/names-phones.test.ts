@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_CODES_BY_STATE, TOLL_FREE_CODES } from '../area-codes';
 import { FIRST_NAMES, HOLDING_WORDS, TAILS } from '../name-words';
+import { REGIONAL_WORDS } from '../regional-words';
 import { SURNAMES } from '../surnames';
 import type { CsvRow } from '../test-output';
 import { companyOfRecord, readSample } from './sample';
@@ -284,6 +285,23 @@ describe('phones and names of the sample', () => {
     const bad = (await allNames())
       .filter(({ name }) => doubled(name))
       .map(({ name }) => name);
+    expect(bad, `${bad.length}: ${examples(bad)}`).toHaveLength(0);
+  });
+
+  it("should use a region's place words only for firms of its states", async () => {
+    const bad: string[] = [];
+    let regional = 0;
+    for (const row of await readSample('firmographics.csv')) {
+      for (const name of [row.COMPANY_NAME!, row.DBA_NAME!]) {
+        const upper = name.toUpperCase();
+        for (const [word, { states }] of REGIONAL_WORDS) {
+          if (!new RegExp(`\\b${word}\\b`).test(upper)) continue;
+          regional += 1;
+          if (!states.has(row.STATE!)) bad.push(`${name} in ${row.STATE}`);
+        }
+      }
+    }
+    expect(regional).toBeGreaterThan(50);
     expect(bad, `${bad.length}: ${examples(bad)}`).toHaveLength(0);
   });
 
