@@ -42,6 +42,28 @@ export function run(cmd, args, options = {}) {
   });
 }
 
+/** Runs a command; resolves with its exit code and its interleaved output. */
+export function runCaptured(cmd, args, options = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const done = (code) =>
+      resolveRun({ code, output: Buffer.concat(chunks).toString('utf8') });
+    child.on('close', (code, signal) => done(signal ? 1 : (code ?? 1)));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${cmd}: ${error.message}\n`));
+      done(127);
+    });
+  });
+}
+
 /** Runs a command and captures its output (for short probes). */
 export function capture(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { encoding: 'utf8', ...options });

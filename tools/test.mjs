@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { build } from './build.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
-import { ROOT, run } from './lib.mjs';
+import { ROOT, run, runCaptured } from './lib.mjs';
 
 const RESULTS = join(ROOT, '.test-results');
 rmSync(RESULTS, { recursive: true, force: true });
@@ -15,12 +15,23 @@ mkdirSync(RESULTS, { recursive: true });
 const env = { ...process.env };
 const outcomes = [];
 
-async function step(name, action) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one step and records its outcome. A captured step's action resolves
+ * with the { code, output } of its commands, printed under its heading.
+ */
+async function step(name, action, { captured = false } = {}) {
+  if (!captured) console.log(`\n=== ${name} ===`);
   const started = Date.now();
   let ok;
   try {
-    ok = await action();
+    const result = await action();
+    if (captured) {
+      console.log(`\n=== ${name} ===`);
+      for (const { output } of result) process.stdout.write(output);
+      ok = result.every(({ code }) => code === 0);
+    } else {
+      ok = result;
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     ok = false;
@@ -32,33 +43,45 @@ async function step(name, action) {
 const npx = (args, extraEnv = {}) =>
   run('npx', args, { env: { ...env, ...extraEnv } }).then((code) => code === 0);
 
-await step('typecheck', async () => {
-  const codes = [];
-  for (const project of [
-    'packages/contracts',
-    'packages/reference-data',
-    'packages/synthetic-data',
-    'apps/server',
-    'apps/web',
-    'e2e',
-    '.',
-  ]) {
-    codes.push(await run('npx', ['tsc', '-p', join(project, 'tsconfig.json')]));
-  }
-  return codes.every((code) => code === 0);
-});
-
-await step('lint', async () => {
-  const eslint = await npx(['eslint', '.', '--max-warnings', '0']);
-  const prettier = await npx([
-    'prettier',
-    '--check',
-    '.',
-    '--log-level',
-    'warn',
-  ]);
-  return eslint && prettier;
-});
+// Type-checking and linting are single-threaded: on two cores they run side
+// by side, each step's output printed whole when it ends.
+const typecheck = step(
+  'typecheck',
+  async () => {
+    const results = [];
+    for (const project of [
+      'packages/contracts',
+      'packages/reference-data',
+      'packages/synthetic-data',
+      'apps/server',
+      'apps/web',
+      'e2e',
+      '.',
+    ]) {
+      results.push(
+        await runCaptured('npx', ['tsc', '-p', join(project, 'tsconfig.json')]),
+      );
+    }
+    return results;
+  },
+  { captured: true },
+);
+const lint = step(
+  'lint',
+  async () => [
+    await runCaptured('npx', ['eslint', '.', '--max-warnings', '0']),
+    await runCaptured('npx', [
+      'prettier',
+      '--check',
+      '.',
+      '--log-level',
+      'warn',
+    ]),
+  ],
+  { captured: true },
+);
+await typecheck;
+await lint;
 
 await step('postgresql', async () => {
   env.TEST_DATABASE_URL = await ensurePostgres();
