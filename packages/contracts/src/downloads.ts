@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPES, type UserInfo } from './auth';
+import { PRODUCT_CODES, type Module } from './products';
 
 export const EXPORT_STATUSES = ['PROCESSING', 'COMPLETED', 'FAILED'] as const;
 export const exportStatusSchema = z.enum(EXPORT_STATUSES);
@@ -30,3 +32,30 @@ export const downloadsParamsSchema = z.object({
 /** SPEC §9: the export history window and the polling interval. */
 export const EXPORT_HISTORY_WINDOW_HOURS = 48;
 export const EXPORT_POLL_MS = 10_000;
+
+/**
+ * ARCHITECTURE §3, SPEC §6: who sees Export History in a module, and so who
+ * may export there. Enterprise and internal staff accounts always; partner
+ * accounts by the module's export switch; others with MFA required or the
+ * EXPORT_HISTORY_ENABLE flag on any of their products.
+ */
+export function mayExport(user: UserInfo, module: Module): boolean {
+  const type = user.account_type;
+  if (
+    type === ACCOUNT_TYPES.ENTERPRISE ||
+    type === ACCOUNT_TYPES.INTERNAL_STAFF
+  ) {
+    return true;
+  }
+  if (type === ACCOUNT_TYPES.PARTNER_PLATFORM) {
+    const flag =
+      module === 'pc' ? user.enable_pc_export_csv : user.enable_eb_export_csv;
+    return flag === '1';
+  }
+  return (
+    user.require_mfa_login === '1' ||
+    PRODUCT_CODES.some(
+      (code) => user[`${code}_acl`]?.EXPORT_HISTORY_ENABLE === '1',
+    )
+  );
+}

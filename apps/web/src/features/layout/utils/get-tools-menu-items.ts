@@ -1,10 +1,10 @@
 import {
   isIndustriesDisabled,
+  mayExport,
   type Module,
   type UserInfo,
 } from '@edge/contracts';
 import { paths } from '../../../config/paths';
-import { isExportHistoryVisible } from './is-export-history-visible';
 
 export type ToolsMenuItem =
   | { kind: 'link'; label: string; to: string; isDisabled?: boolean }
@@ -35,7 +35,7 @@ export function getToolsMenuItems({
       },
     );
   }
-  if (isExportHistoryVisible(user, module)) {
+  if (mayExport(user, module)) {
     items.push({
       kind: 'action',
       label: 'Export History',
