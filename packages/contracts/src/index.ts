@@ -28,3 +28,4 @@ export * from './company-details';
 export * from './company-details-queries';
 export * from './favorites';
 export * from './notes';
+export * from './value-format';

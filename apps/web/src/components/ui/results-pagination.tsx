@@ -1,6 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 import { MAX_RESULT_OFFSET, RESULT_PAGE_SIZES } from '@edge/contracts';
-import { formatCount } from '../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 
 interface ResultsPaginationProps {
   total: number;

@@ -5,11 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BrokerCarrier } from '@edge/contracts';
-import {
-  formatCount,
-  formatFullMoney,
-  formatMoney,
-} from '../../../utils/format-values';
+import { formatCount, formatFullMoney, formatMoney } from '@edge/contracts';
 
 /** SPEC §9: the top 10 carriers the broker places. */
 export function BrokerCarriersTable({

@@ -13,11 +13,7 @@ import type {
   BrokerClientSortField,
 } from '@edge/contracts';
 import { paths } from '../../../config/paths';
-import {
-  formatCount,
-  formatMoney,
-  formatMonth,
-} from '../../../utils/format-values';
+import { formatCount, formatMoney, formatMonth } from '@edge/contracts';
 import { nextSort, splitSort } from '../../../utils/table-state';
 
 interface Column {

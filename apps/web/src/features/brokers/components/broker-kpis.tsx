@@ -7,7 +7,7 @@ import {
   formatCount,
   formatFullMoney,
   formatMoney,
-} from '../../../utils/format-values';
+} from '@edge/contracts';
 
 interface Kpi {
   label: string;

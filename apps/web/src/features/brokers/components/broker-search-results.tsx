@@ -8,7 +8,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import type { BrokerSearchResponse } from '@edge/contracts';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { formatCount } from '../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 import { useBrokerSearch } from '../api/search-brokers';
 import type { BrokerSearchStateApi } from '../hooks/use-broker-search-state';
 import { hasBrokerFilters } from '../utils/broker-search-params';

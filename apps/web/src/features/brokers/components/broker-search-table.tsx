@@ -14,7 +14,7 @@ import type {
   BrokerSearchSortField,
 } from '@edge/contracts';
 import { paths } from '../../../config/paths';
-import { formatCount, formatMoney } from '../../../utils/format-values';
+import { formatCount, formatMoney } from '@edge/contracts';
 import { nextBrokerSort, splitBrokerSort } from '../utils/broker-search-params';
 
 interface Column {

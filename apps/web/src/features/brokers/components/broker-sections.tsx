@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { BrokerProfile } from '@edge/contracts';
-import { MONTH_NAMES } from '../../../utils/format-values';
+import { MONTH_NAMES } from '@edge/contracts';
 import { stateName } from '../utils/broker-labels';
 import { BrokerCarriersTable } from './broker-carriers-table';
 import { CountBars } from './count-bars';

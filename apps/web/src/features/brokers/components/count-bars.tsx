@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatCount } from '../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 
 export interface CountBar {
   key: string | number;

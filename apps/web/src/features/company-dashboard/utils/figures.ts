@@ -1,10 +1,6 @@
 import { formatArea } from '../../../utils/format-area';
-import {
-  formatCount,
-  formatFullMoney,
-  formatMoney,
-  NO_RECORD,
-} from '../../../utils/format-values';
+import { NO_RECORD } from '../../../utils/no-record';
+import { formatCount, formatFullMoney, formatMoney } from '@edge/contracts';
 
 export interface Figure {
   label: string;

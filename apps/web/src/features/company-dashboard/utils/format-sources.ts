@@ -1,5 +1,5 @@
 import type { ReportSource } from '@edge/contracts';
-import { formatDate } from '../../../utils/format-date';
+import { formatDate } from '@edge/contracts';
 
 /** 'OSHA Enforcement Data (DOL) · fiscal year 2024 · as of 10/30/2026' */
 export function formatSource(source: ReportSource): string {

@@ -1,9 +1,5 @@
 import type { CompanyProfile } from '@edge/contracts';
-import {
-  formatCount,
-  formatFullMoney,
-  formatMoney,
-} from '../../../utils/format-values';
+import { formatCount, formatFullMoney, formatMoney } from '@edge/contracts';
 
 export interface KeyFact {
   label: string;

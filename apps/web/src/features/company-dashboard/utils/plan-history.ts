@@ -1,5 +1,5 @@
 import type { PlanHistoryReport } from '@edge/contracts';
-import { formatCount } from '../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 
 /**
  * The plan years a history compares, and a line when the newest is still

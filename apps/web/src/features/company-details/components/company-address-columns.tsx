@@ -5,7 +5,7 @@ import type {
   CompanyAddress,
   CompanyAddressSortField,
 } from '@edge/contracts';
-import { formatDate } from '../../../utils/format-date';
+import { formatDate } from '@edge/contracts';
 import type { DetailsColumn } from './details-table';
 
 type Column = DetailsColumn<CompanyAddress, CompanyAddressSortField>;

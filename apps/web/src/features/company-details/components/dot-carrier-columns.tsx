@@ -1,7 +1,7 @@
 import type { DotCarrierSortField, MotorCarrier } from '@edge/contracts';
-import { formatDate } from '../../../utils/format-date';
+import { formatDate } from '@edge/contracts';
 import { formatPhone } from '../../../utils/format-phone';
-import { formatCount } from '../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 import {
   carrierOperationLabel,
   operationsLabel,

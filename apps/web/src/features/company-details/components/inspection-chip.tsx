@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { OshaInspection } from '@edge/contracts';
-import { formatDate } from '../../../utils/format-date';
+import { formatDate } from '@edge/contracts';
 
 /** The inspection the violations are narrowed to; removing it shows all. */
 export function InspectionChip({

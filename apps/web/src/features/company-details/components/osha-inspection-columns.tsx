@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { OshaInspection, OshaInspectionSortField } from '@edge/contracts';
-import { formatDate } from '../../../utils/format-date';
-import { formatCount } from '../../../utils/format-values';
+import { formatDate } from '@edge/contracts';
+import { formatCount } from '@edge/contracts';
 import {
   inspectionScopeLabel,
   inspectionTypeLabel,

@@ -5,7 +5,7 @@ import {
   type OshaInspectionSortField,
   type OshaInspectionsResponse,
 } from '@edge/contracts';
-import { formatDate } from '../../../utils/format-date';
+import { formatDate } from '@edge/contracts';
 import { useOshaInspections } from '../api/get-osha-inspections';
 import { NO_EXTRA } from '../hooks/use-details-rows';
 import { countFigure, moneyFigure, whenRecorded } from '../utils/figures';

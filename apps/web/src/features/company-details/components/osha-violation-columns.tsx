@@ -1,6 +1,6 @@
 import type { OshaViolation, OshaViolationSortField } from '@edge/contracts';
-import { formatDate } from '../../../utils/format-date';
-import { formatCount } from '../../../utils/format-values';
+import { formatDate } from '@edge/contracts';
+import { formatCount } from '@edge/contracts';
 import { violationTypeLabel } from '../utils/code-labels';
 import type { DetailsColumn } from './details-table';
 import { activityNrColumn, penaltyColumns } from './osha-columns';

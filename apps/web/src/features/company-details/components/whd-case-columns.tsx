@@ -1,6 +1,6 @@
 import type { WhdCase, WhdCaseSortField } from '@edge/contracts';
-import { formatDate } from '../../../utils/format-date';
-import { formatCount } from '../../../utils/format-values';
+import { formatDate } from '@edge/contracts';
+import { formatCount } from '@edge/contracts';
 import { formatCellMoney } from '../utils/format-cells';
 import type { DetailsColumn } from './details-table';
 import { StackedCell } from './stacked-cell';

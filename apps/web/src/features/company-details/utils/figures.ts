@@ -1,9 +1,5 @@
-import {
-  formatCount,
-  formatFullMoney,
-  formatMoney,
-  NO_RECORD,
-} from '../../../utils/format-values';
+import { NO_RECORD } from '../../../utils/no-record';
+import { formatCount, formatFullMoney, formatMoney } from '@edge/contracts';
 
 export interface FigureValue {
   label: string;

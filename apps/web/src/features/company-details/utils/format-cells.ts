@@ -1,4 +1,4 @@
-import { formatFullMoney } from '../../../utils/format-values';
+import { formatFullMoney } from '@edge/contracts';
 
 // SPEC §9: tables show numbers in full, with separators.
 

@@ -1,5 +1,5 @@
 import type { ReportSource } from '@edge/contracts';
-import { formatDate } from '../../../utils/format-date';
+import { formatDate } from '@edge/contracts';
 
 const YEAR_WORDS = {
   plan: 'plan year',

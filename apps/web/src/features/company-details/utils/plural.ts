@@ -1,4 +1,4 @@
-import { formatCount } from '../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 
 /** '1 inspection', '1,234 inspections'. */
 export function countOf(n: number, one: string, many = `${one}s`): string {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import LocationOffOutlinedIcon from '@mui/icons-material/LocationOffOutlined';
 import type { MapPointsResponse } from '@edge/contracts';
-import { formatCount } from '../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 
 interface MapHeaderProps {
   answer: MapPointsResponse | undefined;

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import { BRAND } from '../../../config/theme';
-import { formatAbbreviated, formatCount } from '../../../utils/format-values';
+import { formatAbbreviated, formatCount } from '@edge/contracts';
 import type { MapMarker } from '../utils/cluster-index';
 import { toScreen, type Viewport } from '../utils/map-viewport';
 

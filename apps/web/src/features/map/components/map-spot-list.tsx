@@ -6,7 +6,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { Module } from '@edge/contracts';
 import { paths } from '../../../config/paths';
-import { formatCount } from '../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 
 /** Companies that share one spot on the map. */
 export interface MapSpot {

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatCount } from '../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 
 export interface SummaryItem {
   index: number;

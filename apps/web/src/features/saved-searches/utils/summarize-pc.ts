@@ -4,7 +4,7 @@ import {
   HAZARD_LEVELS,
   type PcCriteria,
 } from '@edge/contracts';
-import { formatMoney } from '../../../utils/format-values';
+import { formatMoney } from '@edge/contracts';
 import {
   countOf,
   dateOf,

@@ -1,9 +1,5 @@
 import { EMPLOYEE_SLIDER_MAX, type EmployeeRangeSearch } from '@edge/contracts';
-import {
-  formatCount,
-  formatMoney,
-  MONTH_NAMES,
-} from '../../../utils/format-values';
+import { formatCount, formatMoney, MONTH_NAMES } from '@edge/contracts';
 
 /** The first few items, then how many more: 'TX, CA, OK +2'. */
 export function listOf(items: readonly string[], shown = 3): string {

@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { OshaYear } from '@edge/contracts';
 import { BRAND } from '../../../../config/theme';
-import { formatFullMoney, formatMoney } from '../../../../utils/format-values';
+import { formatFullMoney, formatMoney } from '@edge/contracts';
 
 const money = (value: number | null) =>
   value === null ? '' : formatFullMoney(value);

@@ -6,7 +6,7 @@ import {
   formatCount,
   formatFullMoney,
   formatMoney,
-} from '../../../../utils/format-values';
+} from '@edge/contracts';
 
 /** Premium (left axis) and participants (right axis) over the plan years. */
 export function PlanHistoryChart({

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { TopBroker } from '@edge/contracts';
-import { formatFullMoney, formatMoney } from '../../../../utils/format-values';
+import { formatFullMoney, formatMoney } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { ReportCard } from '../report-card';
 import { ReportTable, type TableColumn } from '../report-table';

@@ -1,9 +1,5 @@
 import type { TopCarrier } from '@edge/contracts';
-import {
-  formatCount,
-  formatFullMoney,
-  formatMoney,
-} from '../../../../utils/format-values';
+import { formatCount, formatFullMoney, formatMoney } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { ReportCard } from '../report-card';
 import { ReportTable, type TableColumn } from '../report-table';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { Filing } from '@edge/contracts';
-import { formatDate } from '../../../../utils/format-date';
-import { formatCount } from '../../../../utils/format-values';
+import { formatDate } from '@edge/contracts';
+import { formatCount } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { PLAN_KIND_LABELS, planTitle } from '../../utils/plan-labels';
 import { ReportCard } from '../report-card';

@@ -5,7 +5,7 @@ import {
   formatFullMoney,
   formatMoney,
   formatMonth,
-} from '../../../../utils/format-values';
+} from '@edge/contracts';
 import { ReportTable, type TableColumn } from '../report-table';
 import { BrokerName } from './broker-name';
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { PlanHistoryReport, PlanYearFigures } from '@edge/contracts';
-import { formatCount, formatFullMoney } from '../../../../utils/format-values';
+import { formatCount, formatFullMoney } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { countFigure, moneyFigure } from '../../utils/figures';
 import { completeHistory } from '../../utils/plan-history';

@@ -3,7 +3,7 @@ import type {
   ProvidersReport,
   ServiceProvider,
 } from '@edge/contracts';
-import { formatFullMoney, formatMoney } from '../../../../utils/format-values';
+import { formatFullMoney, formatMoney } from '@edge/contracts';
 import type { CompanyReport } from '../../api/get-company-report';
 import { filterProviders, type PlansFilter } from '../../utils/plans-filter';
 import { planTitle } from '../../utils/plan-labels';

@@ -1,9 +1,5 @@
 import type { RetirementPlan } from '@edge/contracts';
-import {
-  formatCount,
-  formatFullMoney,
-  formatMoney,
-} from '../../../../utils/format-values';
+import { formatCount, formatFullMoney, formatMoney } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { countFigure, moneyFigure } from '../../utils/figures';
 import { FigureGrid } from '../figure-grid';

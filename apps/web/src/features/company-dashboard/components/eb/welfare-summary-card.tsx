@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { WelfareSummaryReport } from '@edge/contracts';
-import { formatMonth } from '../../../../utils/format-values';
+import { formatMonth } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { countFigure, moneyFigure } from '../../utils/figures';
 import { HINTS } from '../../utils/hint-texts';

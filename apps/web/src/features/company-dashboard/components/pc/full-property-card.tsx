@@ -1,7 +1,7 @@
 import type { PropertyFull } from '@edge/contracts';
 import { formatArea } from '../../../../utils/format-area';
-import { formatDate } from '../../../../utils/format-date';
-import { formatFullMoney, formatMoney } from '../../../../utils/format-values';
+import { formatDate } from '@edge/contracts';
+import { formatFullMoney, formatMoney } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { formatCompanyAddress } from '../../utils/company-text';
 import { ReportCard } from '../report-card';

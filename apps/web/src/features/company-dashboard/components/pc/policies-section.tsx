@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { WcPolicy } from '@edge/contracts';
-import { formatDate } from '../../../../utils/format-date';
-import { formatFullMoney, formatMoney } from '../../../../utils/format-values';
+import { formatDate } from '@edge/contracts';
+import { formatFullMoney, formatMoney } from '@edge/contracts';
 import { usePoliciesFilter } from '../../hooks/use-policies-filter';
 import { filterPolicies, policyCarrier } from '../../utils/policies-filter';
 import { EmptyReport } from '../report-states';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { PropertyReport, PropertySummary } from '@edge/contracts';
 import { formatArea } from '../../../../utils/format-area';
-import { formatCount, formatMoney } from '../../../../utils/format-values';
+import { formatCount, formatMoney } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { formatCompanyAddress } from '../../utils/company-text';
 import { areaFigure, countFigure, moneyFigure } from '../../utils/figures';

@@ -4,12 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { WhdCase, WhdReport } from '@edge/contracts';
 import { paths } from '../../../../config/paths';
-import { formatDate } from '../../../../utils/format-date';
-import {
-  formatCount,
-  formatFullMoney,
-  formatMoney,
-} from '../../../../utils/format-values';
+import { formatDate } from '@edge/contracts';
+import { formatCount, formatFullMoney, formatMoney } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { countFigure, moneyFigure } from '../../utils/figures';
 import { FigureGrid } from '../figure-grid';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { WcPolicy } from '@edge/contracts';
-import { formatDate } from '../../../../utils/format-date';
+import { formatDate } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { moneyFigure } from '../../utils/figures';
 import { HINTS } from '../../utils/hint-texts';

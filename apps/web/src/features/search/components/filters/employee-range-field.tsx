@@ -1,5 +1,5 @@
 import { EMPLOYEE_SLIDER_MAX, type EmployeeRangeSearch } from '@edge/contracts';
-import { formatCount } from '../../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 import type { RangeScale } from '../../utils/range-value';
 import { RangeField } from './range-field';
 

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { MONTH_NAMES } from '../../../../utils/format-values';
+import { MONTH_NAMES } from '@edge/contracts';
 
 interface MonthChipsProps {
   label: string;

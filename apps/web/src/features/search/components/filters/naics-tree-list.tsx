@@ -6,7 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { NaicsNode } from '@edge/contracts';
 import { VISUALLY_HIDDEN } from '../../../../components/ui/visually-hidden';
-import { formatCount } from '../../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 import type { NaicsIndex } from '../../utils/naics-tree';
 
 interface NaicsTreeListProps {

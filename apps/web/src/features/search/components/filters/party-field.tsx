@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { NamedParty } from '@edge/contracts';
 import { useParties, type PartyKind } from '../../api/get-parties';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
-import { formatCount } from '../../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 
 interface PartyFieldProps {
   /** Where suggestions come from; none for a plain list of names. */

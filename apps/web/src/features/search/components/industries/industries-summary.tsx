@@ -1,5 +1,5 @@
 import type { NaicsNode } from '@edge/contracts';
-import { formatCount } from '../../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 import { NAICS_MATCH_LIMIT } from '../../utils/naics-tree';
 
 /** Companies and sectors of the tree: every company sits in one sector. */

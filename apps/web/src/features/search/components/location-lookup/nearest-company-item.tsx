@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { PcHit } from '@edge/contracts';
-import { formatCount } from '../../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 import type { NearCompany } from '../../api/get-nearest-companies';
 
 /** 0.4 mi, 12 mi: tenths while close. */

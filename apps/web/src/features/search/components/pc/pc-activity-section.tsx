@@ -3,7 +3,7 @@ import type { PcCriteria } from '@edge/contracts';
 import { criteriaErrorAt } from '../../utils/field-errors';
 import type { RangeScale } from '../../utils/range-value';
 import { sectionStatus } from '../../utils/section-status';
-import { formatDate } from '../../../../utils/format-date';
+import { formatDate } from '@edge/contracts';
 import { DateRangeField } from '../filters/date-range-field';
 import { DefaultFilterNote } from '../filters/default-filter-note';
 import { FilterSection } from '../filters/filter-section';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Aggregation } from '@edge/contracts';
-import { formatCount } from '../../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 import type { SearchPage } from '../../api/get-search-results';
 import { BucketCard } from './bucket-card';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Aggregation } from '@edge/contracts';
-import { formatCount } from '../../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 
 interface BucketCardProps {
   title: string;

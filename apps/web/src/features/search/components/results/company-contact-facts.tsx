@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { formatCount, formatMoney } from '../../../../utils/format-values';
+import { formatCount, formatMoney } from '@edge/contracts';
 import { formatPhone } from '../../../../utils/format-phone';
 import type { AnyHit } from './detail-target';
 import { FactList } from '../../../../components/ui/fact-list';

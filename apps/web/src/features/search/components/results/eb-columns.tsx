@@ -1,9 +1,5 @@
 import type { EbHit } from '@edge/contracts';
-import {
-  formatCount,
-  formatMoney,
-  formatMonth,
-} from '../../../../utils/format-values';
+import { formatCount, formatMoney, formatMonth } from '@edge/contracts';
 import { CompanyNameLink } from './company-name-link';
 import { Muted } from './muted';
 import { NoRecord, sourced } from './no-record';

@@ -7,11 +7,7 @@ import {
   FILING_SCOPE_LABELS,
   type EbHit,
 } from '@edge/contracts';
-import {
-  formatCount,
-  formatMoney,
-  formatMonth,
-} from '../../../../utils/format-values';
+import { formatCount, formatMoney, formatMonth } from '@edge/contracts';
 import { FactList } from '../../../../components/ui/fact-list';
 
 const LINE_LABELS = new Map(BENEFIT_LINES.map((line) => [line.id, line.label]));

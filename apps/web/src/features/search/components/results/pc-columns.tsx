@@ -1,6 +1,6 @@
 import type { PcHit } from '@edge/contracts';
-import { formatCount, formatMoney } from '../../../../utils/format-values';
-import { formatDate } from '../../../../utils/format-date';
+import { formatCount, formatMoney } from '@edge/contracts';
+import { formatDate } from '@edge/contracts';
 import { CompanyNameLink } from './company-name-link';
 import { sourced } from './no-record';
 import type { ResultColumn } from './result-column';

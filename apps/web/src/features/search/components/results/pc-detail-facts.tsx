@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { PcHit } from '@edge/contracts';
-import { formatCount, formatMoney } from '../../../../utils/format-values';
-import { formatDate } from '../../../../utils/format-date';
+import { formatCount, formatMoney } from '@edge/contracts';
+import { formatDate } from '@edge/contracts';
 import { FactList } from '../../../../components/ui/fact-list';
 
 function DetailsLink({ to, children }: { to: string; children: string }) {

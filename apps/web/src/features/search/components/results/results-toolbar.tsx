@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
-import { formatCount } from '../../../../utils/format-values';
+import { formatCount } from '@edge/contracts';
 import type { ResultsView } from '../../utils/search-modules';
 
 interface ResultsToolbarProps {

@@ -4,8 +4,9 @@ import {
   formatCount,
   formatFullMoney,
   formatMoney,
+  formatDate,
   formatMonth,
-} from './format-values';
+} from './value-format';
 
 describe('value formats (SPEC §9)', () => {
   it('should abbreviate with k, M and B', () => {
@@ -36,5 +37,13 @@ describe('value formats (SPEC §9)', () => {
 
   it('should name months', () => {
     expect([1, 12, null].map(formatMonth)).toEqual(['Jan', 'Dec', '']);
+  });
+});
+
+describe('formatDate (SPEC §9)', () => {
+  it('should print dates as M/D/YYYY without shifting the day', () => {
+    expect(formatDate('2025-03-07')).toBe('3/7/2025');
+    expect(formatDate('2024-12-31T23:30:00Z')).toBe('12/31/2024');
+    expect(formatDate(null)).toBe('');
   });
 });

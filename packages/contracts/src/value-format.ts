@@ -65,8 +65,11 @@ export function formatMonth(value: number | null | undefined): string {
   return MONTH_NAMES[value - 1] ?? '';
 }
 
-/**
- * A figure the source has no record of: a dash with this hint, never 0
- * (0 is shown only where the source says 0).
- */
-export const NO_RECORD = { text: '—', hint: 'no record in the source' };
+/** SPEC §9: YYYY-MM-DD (or an ISO timestamp) as M/D/YYYY, without a time-zone shift. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match;
+  return `${Number(month)}/${Number(day)}/${year}`;
+}
