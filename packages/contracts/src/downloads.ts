@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, type UserInfo } from './auth';
 import { PRODUCT_CODES, type Module } from './products';
 
-export const EXPORT_STATUSES = ['PROCESSING', 'COMPLETED', 'FAILED'] as const;
+// SPEC §3's statuses, and an export its user cancelled.
+export const EXPORT_STATUSES = [
+  'PROCESSING',
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+] as const;
 export const exportStatusSchema = z.enum(EXPORT_STATUSES);
 
 /** One export history row (SPEC §3). requested_at is an ISO timestamp. */

@@ -29,3 +29,5 @@ export * from './company-details-queries';
 export * from './favorites';
 export * from './notes';
 export * from './value-format';
+export * from './export-columns';
+export * from './exports';

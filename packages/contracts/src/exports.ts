@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { MUNS_MAX } from './company-reports';
+import { exportStatusSchema } from './downloads';
+import { EB_SHOWN_KEYS, PC_SHOWN_KEYS } from './export-columns';
+import { moduleSchema } from './products';
+import { sortDirectionSchema } from './search-common';
+import { ebCriteriaSchema, ebSortFieldSchema } from './search-eb';
+import { pcCriteriaSchema, pcSortFieldSchema } from './search-pc';
+
+/** Most rows one export may write (README: EXPORT_MAX_ROWS). */
+export const EXPORT_MAX_ROWS = 50_000;
+
+/** What is exported: search results, favorites, one company's dashboard. */
+export const EXPORT_KINDS = ['results', 'favorites', 'dashboard'] as const;
+export const exportKindSchema = z.enum(EXPORT_KINDS);
+export type ExportKind = z.infer<typeof exportKindSchema>;
+
+export const TABLE_FORMATS = ['csv', 'xlsx'] as const;
+export const tableFormatSchema = z.enum(TABLE_FORMATS);
+export type TableFormat = z.infer<typeof tableFormatSchema>;
+
+/**
+ * The column sets of a table export: the results table as shown, every fact
+ * of the module's reports, or the accounts and contacts a CRM imports.
+ */
+export const COLUMN_SETS = ['shown', 'profile', 'crm'] as const;
+export const columnSetSchema = z.enum(COLUMN_SETS);
+export type ColumnSet = z.infer<typeof columnSetSchema>;
+
+const munsSchema = z
+  .string()
+  .regex(/^[0-9A-Za-z]+$/, 'A company id has letters and digits only')
+  .max(MUNS_MAX);
+
+/** Ticked rows: a subset of the result or of the favorites. */
+const tickedSchema = z
+  .array(munsSchema)
+  .min(1, 'Tick at least one row')
+  .max(
+    EXPORT_MAX_ROWS,
+    `At most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows`,
+  )
+  .optional();
+
+function shownSchema(keys: readonly string[]) {
+  return z
+    .array(
+      z.string().refine((key) => keys.includes(key), 'Unknown results column'),
+    )
+    .min(1, 'Choose at least one column')
+    .max(keys.length)
+    .optional();
+}
+
+function tableFields<C extends z.ZodType, S extends z.ZodType>(
+  criteria: C,
+  sortField: S,
+  keys: readonly string[],
+) {
+  return {
+    format: tableFormatSchema,
+    columns: columnSetSchema,
+    /** 'shown': the table's visible columns in their order; all by default. */
+    shown: shownSchema(keys),
+    criteria,
+    sort: z
+      .strictObject({
+        field: sortField,
+        direction: sortDirectionSchema.default('asc'),
+      })
+      .nullable()
+      .default(null),
+    muns: tickedSchema,
+  };
+}
+
+/** POST /api/v1/exports of commercial search results. */
+export const pcResultsExportSchema = z.strictObject({
+  module: z.literal('pc'),
+  kind: z.literal('results'),
+  ...tableFields(
+    pcCriteriaSchema.prefault({}),
+    pcSortFieldSchema,
+    PC_SHOWN_KEYS,
+  ),
+});
+
+/** POST /api/v1/exports of benefits search results. */
+export const ebResultsExportSchema = z.strictObject({
+  module: z.literal('eb'),
+  kind: z.literal('results'),
+  ...tableFields(
+    ebCriteriaSchema.prefault({}),
+    ebSortFieldSchema,
+    EB_SHOWN_KEYS,
+  ),
+});
+
+/** The fields every export request starts with; the rest follows its kind. */
+export const exportHeadSchema = z.object({
+  module: moduleSchema,
+  kind: exportKindSchema,
+});
+
+export type PcResultsExport = z.output<typeof pcResultsExportSchema>;
+export type EbResultsExport = z.output<typeof ebResultsExportSchema>;
+export type ExportRequest = PcResultsExport | EbResultsExport;
+
+/** POST /api/v1/exports answers 202 with the new export. */
+export const exportCreatedSchema = z.object({
+  id: z.number().int(),
+  process_status: z.literal('PROCESSING'),
+});
+
+/** GET /api/v1/exports/{id}: an export and its progress. */
+export const exportJobSchema = z.object({
+  id: z.number().int(),
+  module: moduleSchema,
+  kind: exportKindSchema,
+  format: z.string(),
+  columns: columnSetSchema.nullable(),
+  report_type: z.string(),
+  file_name: z.string(),
+  requested_at: z.string(),
+  finished_at: z.string().nullable(),
+  process_status: exportStatusSchema,
+  rows_total: z.number().int().nullable(),
+  rows_written: z.number().int(),
+  /** Why a FAILED export failed, in words a user reads. */
+  error: z.string().nullable(),
+  mail_sent: z.boolean(),
+  download_url: z.string().nullable(),
+  /** When the file is deleted (48 hours after it was written). */
+  expires_at: z.string().nullable(),
+});
+export type ExportJob = z.infer<typeof exportJobSchema>;
+
+export const exportParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+});
