@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { JobsTable } from '../jobs/jobs.table';
 import type { FactRowColumns, ImportTables } from '../data-model/import-tables';
 import type { SearchTables } from '../data-model/search-tables';
 import type { AccountsTable } from '../modules/accounts/accounts.table';
@@ -43,6 +44,11 @@ interface ModuleTables {
   user_preferences: UserPreferencesTable;
 }
 
+// Background jobs (decision 0019), owned by jobs/ as a module owns its table.
+interface JobTables {
+  jobs: JobsTable;
+}
+
 // The imported facts (docs/decisions/0005): the views of the modules that
 // read them, with the provenance columns the importers write.
 type FactTables = CompanyFactTables &
@@ -58,6 +64,7 @@ type WithProvenance<T> = { [Table in keyof T]: T[Table] & FactRowColumns };
  * data-model/, which both sides import.
  */
 export type Database = ModuleTables &
+  JobTables &
   WithProvenance<FactTables> &
   ImportTables &
   SearchTables &

@@ -15,6 +15,7 @@ import { appendOnlyKeys } from './migration-0012-append-only-keys';
 import { oneAddressRow } from './migration-0013-one-address-row';
 import { signInThrottle } from './migration-0014-sign-in-throttle';
 import { userPreferences } from './migration-0015-user-preferences';
+import { jobs } from './migration-0016-jobs';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -38,5 +39,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0013-one-address-row': oneAddressRow(dialect),
     '0014-sign-in-throttle': signInThrottle(),
     '0015-user-preferences': userPreferences(),
+    '0016-jobs': jobs(dialect),
   };
 }
