@@ -5,9 +5,13 @@ import { APP_VERSION, ERROR_TEXTS } from '@edge/contracts';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { rawSqliteOf } from './db/create-db';
+import { migrateToLatest } from './db/migrate';
+import { claimJob, enqueueJob } from './jobs/index';
 import { expectAppError } from './testing/app-error';
 import { describeEachDialect } from './testing/each-dialect';
+import { deferred, inMs, jobRow } from './testing/jobs';
 import { sessionCookie, testConfig, useTestApp } from './testing/test-app';
+import { openTestDatabase } from './testing/test-database';
 
 const notFound = (method: string, path: string) => ({
   statusCode: 404,
@@ -233,6 +237,53 @@ describe('the SQLite connection', () => {
       expect(raw.pragma('synchronous', { simple: true })).toBe(FULL);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describeEachDialect('the job runner of the app', (dialect) => {
+  it("should recover a dead process's job at start, poll once ready and stop on close", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'edge-app-jobs-'));
+    const database = await openTestDatabase(dialect, dir);
+    const { db } = database.handle;
+    try {
+      await migrateToLatest(db, dialect);
+      const twoMinutesAgo = inMs(-120_000);
+      const id = await enqueueJob(db, {
+        kind: 'app-test',
+        payload: null,
+        runAfter: twoMinutesAgo,
+      });
+      // Claimed two minutes ago by a process that died with it.
+      await claimJob(db, {
+        workerId: 'dead',
+        kinds: ['app-test'],
+        leaseMs: 60_000,
+        now: twoMinutesAgo,
+      });
+      const app = await buildApp({
+        config: testConfig(dir),
+        database: database.handle,
+        logger: false,
+        jobs: { isPolling: true, runner: { pollIntervalMs: 10 } },
+      });
+      expect(await jobRow(db, id)).toMatchObject({
+        status: 'queued',
+        attempts: 1,
+      });
+      const ran = deferred<number>();
+      app.jobs.register('app-test', async (job) => ran.resolve(job.id));
+      expect(await ran.promise).toBe(id);
+      await app.close();
+      expect(await jobRow(db, id)).toMatchObject({
+        status: 'completed',
+        attempts: 2,
+      });
+      await enqueueJob(db, { kind: 'app-test', payload: null });
+      expect(await app.jobs.runOnce()).toBe(0);
+    } finally {
+      await database.dispose();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { Config, TrustProxy } from './config';
 import { createDb, type DatabaseHandle } from './db/create-db';
 import { prepareDatabase } from './startup/prepare-database';
+import { jobsPlugin, type JobsPluginOptions } from './jobs/index';
 import { accountsRoutes } from './modules/accounts/index';
 import { alertsRoutes } from './modules/alerts/index';
 import { brokersRoutes } from './modules/brokers/index';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   // When the running build was made; /version.json reports it.
   builtAt?: string;
   logger?: FastifyServerOptions['logger'];
+  // The background job runner; it polls unless told (tests drive it).
+  jobs?: JobsPluginOptions;
 }
 
 async function registerPlugins(app: FastifyInstance, config: Config) {
@@ -144,6 +147,8 @@ export async function buildApp(
       log: app.log,
     });
     await registerPlugins(app, config);
+    // After the migrations, before the modules that register job handlers.
+    await app.register(jobsPlugin, options.jobs ?? { isPolling: true });
     const deps = { db: handle.db, config };
     await app.register(accessPlugin, {
       resolveSession: (token, isActivity) =>

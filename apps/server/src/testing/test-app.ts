@@ -67,6 +67,8 @@ export async function createTestApp(
     config,
     database: database.handle,
     logger: false,
+    // Tests run jobs with app.jobs.runOnce() or drain(), never by a timer.
+    jobs: { isPolling: false },
   });
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const response = await app.inject({
