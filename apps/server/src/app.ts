@@ -38,7 +38,7 @@ import { mapSettingsRoutes } from './modules/map-settings/index';
 import { notesRoutes } from './modules/notes/index';
 import { preferencesRoutes } from './modules/preferences/index';
 import { passwordResetRoutes } from './modules/password-reset/index';
-import { searchRoutes } from './modules/search/index';
+import { SearchEngine, searchRoutes } from './modules/search/index';
 import { savedSearchesRoutes } from './modules/saved-searches/index';
 import { accessPlugin } from './plugins/access';
 import { configPlugin } from './plugins/config';
@@ -94,13 +94,15 @@ async function registerModules(
   app: FastifyInstance,
   passwords: PasswordHasher,
 ) {
+  // One company index for search and exports.
+  const engine = new SearchEngine(app.db);
   await app.register(authRoutes, { passwords });
   await app.register(sessionRoutes);
   await app.register(passwordResetRoutes, { passwords });
   await app.register(accountsRoutes);
   await app.register(featureFlagsRoutes);
   await app.register(mapSettingsRoutes);
-  await app.register(exportsRoutes);
+  await app.register(exportsRoutes, { engine });
   await app.register(alertsRoutes);
   await app.register(brokersRoutes);
   await app.register(companyReportsRoutes);
@@ -111,7 +113,7 @@ async function registerModules(
   await app.register(favoritesImportRoutes);
   await app.register(notesRoutes);
   await app.register(preferencesRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { engine });
 }
 
 // N hops: the N nearest proxies are believed (proxy-addr's own rule).

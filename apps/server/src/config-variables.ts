@@ -137,4 +137,24 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '(unset: offline state and county shapes only)',
     docs: 'Base map under the results map: an http or https XYZ raster tile template with {z}, {x} and {y}, such as https://tile.example/{z}/{x}/{y}.png (Web Mercator, 256-pixel tiles). The browser fetches the tiles from there.',
   },
+  {
+    name: 'EXPORT_MAX_ROWS',
+    default: '50000',
+    docs: 'Most rows one export may write; a larger one is refused with the count and a hint to narrow the search.',
+  },
+  {
+    name: 'EXPORTS_PER_DAY',
+    default: '20',
+    docs: 'Exports a user may start in 24 hours.',
+  },
+  {
+    name: 'EXPORTS_AT_ONCE',
+    default: '2',
+    docs: 'Exports of one user that may run at the same time.',
+  },
+  {
+    name: 'EXPORT_FILE_HOURS',
+    default: '48',
+    docs: 'Hours an export file can be downloaded; a clean-up job deletes it after that.',
+  },
 ];

@@ -55,6 +55,10 @@ const envSchema = z.object({
   PASSWORD_CHECKS_AT_ONCE: int(1),
   PASSWORD_CHECKS_QUEUED: z.coerce.number().int().min(0).default(16),
   MAP_TILE_URL: mapTileUrlSchema.optional(),
+  EXPORT_MAX_ROWS: int(50_000),
+  EXPORTS_PER_DAY: int(20),
+  EXPORTS_AT_ONCE: int(2),
+  EXPORT_FILE_HOURS: int(48),
 });
 
 /** Which proxies' X-Forwarded-For to believe: none, N hops, or addresses. */
@@ -101,6 +105,12 @@ export interface Config {
   passwordChecks: { atOnce: number; queued: number };
   // XYZ raster tiles drawn under the map; the offline shapes without it.
   mapTileUrl: string | undefined;
+  exports: {
+    maxRows: number;
+    perDay: number;
+    atOnce: number;
+    fileHours: number;
+  };
 }
 
 /** The start-up error for a configuration that cannot run. */
@@ -213,5 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queued: e.PASSWORD_CHECKS_QUEUED,
     },
     mapTileUrl: e.MAP_TILE_URL,
+    exports: {
+      maxRows: e.EXPORT_MAX_ROWS,
+      perDay: e.EXPORTS_PER_DAY,
+      atOnce: e.EXPORTS_AT_ONCE,
+      fileHours: e.EXPORT_FILE_HOURS,
+    },
   };
 }

@@ -111,6 +111,7 @@ export const exportCreatedSchema = z.object({
   id: z.number().int(),
   process_status: z.literal('PROCESSING'),
 });
+export type ExportCreated = z.infer<typeof exportCreatedSchema>;
 
 /** GET /api/v1/exports/{id}: an export and its progress. */
 export const exportJobSchema = z.object({

@@ -19,6 +19,9 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  // Sends now: resolves once the mail server (or the outbox) took the
+  // message, rejects when it did not.
+  send(message: MailMessage): Promise<void>;
   // Sends in the background: the caller's answer does not wait for (or
   // reveal) delivery. Failures are logged.
   queue(message: MailMessage): void;
@@ -72,6 +75,9 @@ export function createMailer(options: MailerOptions): Mailer {
     pending.add(delivery);
   };
   return {
+    send(message) {
+      return deliver(message);
+    },
     queue(message) {
       track(deliver(message), message.subject);
     },

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ExportRow, ExportsTable } from './exports.table';
 
@@ -14,20 +14,109 @@ export async function insertExport(
   return id;
 }
 
+/** A user's exports requested since a time (both modules). */
+export async function countUserExportsSince(
+  db: Db,
+  userId: number,
+  since: string,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom('exports')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('requested_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * A user's exports still at work: PROCESSING, and their job neither failed
+ * nor cancelled (a job given up by recovery leaves its row PROCESSING).
+ */
+export async function countUserRunningExports(
+  db: Db,
+  userId: number,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom('exports')
+    .leftJoin('jobs', 'jobs.id', 'exports.job_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('exports.user_id', '=', userId)
+    .where('exports.process_status', '=', 'PROCESSING')
+    .where((eb) =>
+      eb.or([
+        eb('jobs.status', 'is', null),
+        eb('jobs.status', 'in', ['queued', 'running']),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** An export with its job's state, as its owner sees it. */
+export function selectExportWithJob(db: Db) {
+  return db
+    .selectFrom('exports')
+    .leftJoin('jobs', 'jobs.id', 'exports.job_id')
+    .selectAll('exports')
+    .select([
+      'jobs.status as job_status',
+      'jobs.error as job_error',
+      'jobs.progress_done as job_done',
+      'jobs.progress_total as job_total',
+    ]);
+}
+
+export type ExportWithJob = Awaited<
+  ReturnType<ReturnType<typeof selectExportWithJob>['executeTakeFirstOrThrow']>
+>;
+
+export async function findUserExport(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<ExportWithJob | undefined> {
+  return selectExportWithJob(db)
+    .where('exports.id', '=', id)
+    .where('exports.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findExportById(
+  db: Db,
+  id: number,
+): Promise<ExportRow | undefined> {
+  return db
+    .selectFrom('exports')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateExport(
+  db: Db,
+  id: number,
+  values: Updateable<ExportsTable>,
+): Promise<void> {
+  await db.updateTable('exports').set(values).where('id', '=', id).execute();
+}
+
 /** A user's exports of one module requested since `since`, newest first. */
 export async function listUserExports(
   db: Db,
   userId: number,
   module: ExportsTable['module'],
   since: string,
-): Promise<ExportRow[]> {
-  return db
-    .selectFrom('exports')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('module', '=', module)
-    .where('requested_at', '>=', since)
-    .orderBy('requested_at', 'desc')
-    .orderBy('id', 'desc')
+): Promise<ExportWithJob[]> {
+  return selectExportWithJob(db)
+    .where('exports.user_id', '=', userId)
+    .where('exports.module', '=', module)
+    .where('exports.requested_at', '>=', since)
+    .orderBy('exports.requested_at', 'desc')
+    .orderBy('exports.id', 'desc')
     .execute();
+}
+
+export async function removeExport(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('exports').where('id', '=', id).execute();
 }

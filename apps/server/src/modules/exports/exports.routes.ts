@@ -1,21 +1,71 @@
-import { downloadsResponseSchema, type Module } from '@edge/contracts';
+import { createReadStream } from 'node:fs';
+import {
+  downloadsResponseSchema,
+  ebResultsExportSchema,
+  exportCreatedSchema,
+  exportJobSchema,
+  exportParamsSchema,
+  pcResultsExportSchema,
+  type Module,
+} from '@edge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
-import { listRecentDownloads, type DownloadsSuffix } from './exports.service';
+import { criteriaGuard, type SearchEngine } from '../search/index';
+import {
+  EXPORT_CLEANUP_JOB,
+  exportCleanupHandler,
+  scheduleExportCleanup,
+} from './export-cleanup';
+import { EXPORT_JOB, exportJobHandler } from './export-job';
+import {
+  createExport,
+  deleteExport,
+  exportFileOf,
+  getExport,
+  listRecentDownloads,
+  type DownloadsSuffix,
+} from './exports.service';
 
 // SPEC §7 path suffixes: pac for commercial lines, eb for benefits.
 const SUFFIX_MODULE: Record<DownloadsSuffix, Module> = { pac: 'pc', eb: 'eb' };
 
-/** GET /api/v1/user/downloads/pac and /eb, each behind its module. */
-export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+const CONTENT_TYPES: Record<string, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const tags = ['exports'];
+const USER = { access: 'user' as const };
+
+export interface ExportsRoutesOptions {
+  engine: SearchEngine;
+}
+
+/** Exports (issue: exports), and SPEC's Export History calls. */
+export const exportsRoutes: FastifyPluginAsyncZod<
+  ExportsRoutesOptions
+> = async (app, { engine }) => {
+  const deps = { db: app.db, engine, config: app.config, jobs: app.jobs };
+  app.jobs.register(
+    EXPORT_JOB,
+    exportJobHandler({ ...deps, mailer: app.mailer }),
+  );
+  app.jobs.register(
+    EXPORT_CLEANUP_JOB,
+    exportCleanupHandler(app.config.dataDir),
+  );
+  // The first clean-up runs once the app is up; each run queues the next.
+  app.addHook('onReady', () => scheduleExportCleanup(app.db, new Date()));
+
   for (const [suffix, module] of Object.entries(SUFFIX_MODULE)) {
     app.get(
       `/api/v1/user/downloads/${suffix}`,
       {
         config: { access: { module } },
         schema: {
-          tags: ['exports'],
+          tags,
           response: {
             200: downloadsResponseSchema,
             ...errorResponses(401, 403),
@@ -30,4 +80,89 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  app.post(
+    '/api/v1/exports',
+    {
+      config: USER,
+      ...criteriaGuard(['criteria']),
+      schema: {
+        tags,
+        body: z.discriminatedUnion('module', [
+          pcResultsExportSchema,
+          ebResultsExportSchema,
+        ]),
+        response: {
+          202: exportCreatedSchema,
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await createExport(
+        deps,
+        currentUser(request),
+        request.body,
+      );
+      return reply.code(202).send(created);
+    },
+  );
+
+  app.get(
+    '/api/v1/exports/:id',
+    {
+      config: USER,
+      schema: {
+        tags,
+        params: exportParamsSchema,
+        response: { 200: exportJobSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) =>
+      getExport(app.db, currentUser(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/api/v1/exports/:id/file',
+    {
+      config: USER,
+      schema: {
+        tags,
+        params: exportParamsSchema,
+        // 200: the file itself, streamed.
+        response: { 200: z.any(), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportFileOf(
+        deps,
+        currentUser(request).userId,
+        request.params.id,
+      );
+      return reply
+        .type(CONTENT_TYPES[file.format] ?? 'application/octet-stream')
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.fileName}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(file.path));
+    },
+  );
+
+  app.delete(
+    '/api/v1/exports/:id',
+    {
+      config: USER,
+      schema: {
+        tags,
+        params: exportParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteExport(deps, currentUser(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 };

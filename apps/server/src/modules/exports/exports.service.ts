@@ -1,30 +1,49 @@
 import {
+  DOWNLOADS_SUFFIX,
   EXPORT_HISTORY_WINDOW_HOURS,
-  exportStatusSchema,
+  hasModule,
+  mayExport,
   type DownloadsResponse,
-  type ExportHistoryRow,
+  type ExportCreated,
+  type ExportJob,
+  type ExportRequest,
 } from '@edge/contracts';
 import type { Insertable } from 'kysely';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { lockUserRow } from '../../db/lock-user-row';
+import { enqueueJob, requestCancel, type JobRunner } from '../../jobs/index';
+import type { RequestAuth } from '../../plugins/access';
+import { ForbiddenError, ValidationError } from '../../shared/errors';
 import { addHours } from '../../shared/time';
-import { insertExport, listUserExports } from './exports.repository';
-import type { ExportRow, ExportsTable } from './exports.table';
+import { getUserInfo } from '../auth/index';
+import { orderedMatches, type SearchEngine } from '../search/index';
+import { deleteExportFile, exportFilePath } from './export-files';
+import { criteriaOf, EXPORT_JOB } from './export-job';
+import { fileNameOf, reportTypeOf } from './export-naming';
+import {
+  downloadUrlOf,
+  effectiveStatus,
+  toExportJob,
+  toHistoryRow,
+} from './export-status';
+import {
+  countUserExportsSince,
+  countUserRunningExports,
+  findUserExport,
+  insertExport,
+  listUserExports,
+  removeExport,
+  updateExport,
+} from './exports.repository';
+import type { ExportsTable } from './exports.table';
+import {
+  dailyLimitError,
+  ExportError,
+  runningLimitError,
+} from './exports.errors';
 
 export type DownloadsSuffix = ExportsTable['module'];
-
-function toHistoryRow(row: ExportRow): ExportHistoryRow {
-  const status = exportStatusSchema.safeParse(row.process_status);
-  return {
-    id: row.id,
-    requested_at: row.requested_at,
-    report_type: row.report_type,
-    // An unknown stored status is shown as failed rather than polled forever.
-    process_status: status.success ? status.data : 'FAILED',
-    mail_sent: row.mail_sent === 1,
-    file_name: row.file_name,
-    download_url: row.download_url,
-  };
-}
 
 /** SPEC §2, §9: the user's exports of the last 48 hours, newest first. */
 export async function listRecentDownloads(
@@ -35,7 +54,7 @@ export async function listRecentDownloads(
 ): Promise<DownloadsResponse> {
   const since = addHours(now, -EXPORT_HISTORY_WINDOW_HOURS);
   const rows = await listUserExports(db, userId, suffix, since);
-  return { downloads: rows.map(toHistoryRow) };
+  return { downloads: rows.map((row) => toHistoryRow(row, now)) };
 }
 
 /** Records an export request (the export jobs of later issues call this). */
@@ -44,4 +63,134 @@ export function recordExport(
   row: Insertable<ExportsTable>,
 ): Promise<number> {
   return insertExport(db, row);
+}
+
+export interface ExportsDeps {
+  db: Db;
+  engine: SearchEngine;
+  config: Pick<Config, 'dataDir' | 'exports'>;
+  jobs: Pick<JobRunner, 'wake'>;
+}
+
+/**
+ * POST /api/v1/exports: checks who asks and what, then records the export
+ * and its job in one transaction under the user's row lock, so the daily
+ * and running limits hold under parallel requests.
+ */
+export async function createExport(
+  deps: ExportsDeps,
+  auth: RequestAuth,
+  request: ExportRequest,
+  now = new Date(),
+): Promise<ExportCreated> {
+  const { db, config } = deps;
+  const user = await getUserInfo({ db }, auth.userId, auth.publicSessionId);
+  if (!hasModule(user.products, request.module)) throw new ForbiddenError();
+  if (!mayExport(user, request.module)) throw new ForbiddenError();
+  const { total } = await orderedMatches(
+    { db, engine: deps.engine, user },
+    criteriaOf(request),
+    null,
+    0,
+    request.muns,
+  );
+  checkRowCount(request, total, config.exports.maxRows);
+  const id = await db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, user.id);
+    const { perDay, atOnce } = config.exports;
+    const today = await countUserExportsSince(trx, user.id, addHours(now, -24));
+    if (today >= perDay) throw dailyLimitError(perDay);
+    if ((await countUserRunningExports(trx, user.id)) >= atOnce) {
+      throw runningLimitError(atOnce);
+    }
+    const exportId = await insertExport(trx, {
+      user_id: user.id,
+      account_id: user.account_id,
+      module: DOWNLOADS_SUFFIX[request.module],
+      requested_at: now.toISOString(),
+      report_type: reportTypeOf(request),
+      process_status: 'PROCESSING',
+      mail_sent: 0,
+      file_name: fileNameOf(request, now),
+      download_url: null,
+      kind: request.kind,
+      format: request.format,
+      column_set: request.columns,
+      request: JSON.stringify(request),
+      rows_total: total,
+    });
+    const jobId = await enqueueJob(trx, {
+      kind: EXPORT_JOB,
+      payload: { exportId },
+    });
+    await updateExport(trx, exportId, { job_id: jobId });
+    return exportId;
+  });
+  deps.jobs.wake();
+  return { id, process_status: 'PROCESSING' };
+}
+
+function checkRowCount(request: ExportRequest, total: number, max: number) {
+  const field = request.muns ? 'muns' : 'criteria';
+  if (total === 0) {
+    throw new ValidationError({
+      [field]:
+        'No company matches this export. Change the search or tick other rows.',
+    });
+  }
+  if (total > max) {
+    const count = total.toLocaleString('en-US');
+    throw new ValidationError({
+      [field]: `This export would hold ${count} companies; at most ${max.toLocaleString('en-US')} can be exported at once. Narrow the search or tick the rows to export.`,
+    });
+  }
+}
+
+/** GET /api/v1/exports/{id}: the user's own export, else 404. */
+export async function getExport(
+  db: Db,
+  userId: number,
+  id: number,
+  now = new Date(),
+): Promise<ExportJob> {
+  const row = await findUserExport(db, userId, id);
+  if (!row) throw new ExportError('EXPORT_NOT_FOUND');
+  return toExportJob(row, now);
+}
+
+/** GET /api/v1/exports/{id}/file: the owner's file while it lives. */
+export async function exportFileOf(
+  deps: Pick<ExportsDeps, 'db' | 'config'>,
+  userId: number,
+  id: number,
+  now = new Date(),
+): Promise<{ path: string; fileName: string; format: string }> {
+  const row = await findUserExport(deps.db, userId, id);
+  if (!row) throw new ExportError('EXPORT_NOT_FOUND');
+  const url = downloadUrlOf(row, effectiveStatus(row).status, now);
+  if (!url || !row.file_path) throw new ExportError('EXPORT_FILE_GONE');
+  return {
+    path: exportFilePath(deps.config.dataDir, row.file_path),
+    fileName: row.file_name,
+    format: row.format ?? 'csv',
+  };
+}
+
+/**
+ * DELETE /api/v1/exports/{id}: cancels a running export; a finished one
+ * is removed with its file.
+ */
+export async function deleteExport(
+  deps: Pick<ExportsDeps, 'db' | 'config'>,
+  userId: number,
+  id: number,
+): Promise<void> {
+  const row = await findUserExport(deps.db, userId, id);
+  if (!row) throw new ExportError('EXPORT_NOT_FOUND');
+  if (effectiveStatus(row).status === 'PROCESSING' && row.job_id !== null) {
+    await requestCancel(deps.db, row.job_id);
+    return;
+  }
+  await deleteExportFile(deps.config.dataDir, row.file_path);
+  await removeExport(deps.db, id);
 }

@@ -9,6 +9,9 @@ import { FORGOT_ANSWER, requestHelp } from './password-reset.service';
 function heldMailer() {
   const composed: (() => Promise<MailMessage | null>)[] = [];
   const mailer: Mailer = {
+    send: () => {
+      throw new Error('the answer must not send the mail itself');
+    },
     queue: () => {
       throw new Error('the answer must not build the mail itself');
     },

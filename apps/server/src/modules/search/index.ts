@@ -1,3 +1,10 @@
 // The search module's public surface.
 export { searchRoutes } from './search.routes';
 export { criteriaGuard } from './criteria-guard';
+export { SearchEngine } from './search-engine';
+export {
+  hitsOfRows,
+  orderedMatches,
+  type ModuleCriteria,
+  type SearchContext,
+} from './search.service';

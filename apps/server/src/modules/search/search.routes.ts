@@ -13,7 +13,7 @@ import { errorResponses } from '../../shared/error-responses';
 import { criteriaGuard } from './criteria-guard';
 import { industriesRoutes } from './industries.routes';
 import { mapRoutes } from './map.routes';
-import { SearchEngine } from './search-engine';
+import type { SearchEngine } from './search-engine';
 import {
   countMatches,
   searchEb,
@@ -29,8 +29,9 @@ const EB = { access: { module: 'eb' as const } };
 const guard = criteriaGuard(['criteria']);
 
 /** Company search of both modules (ARCHITECTURE §5). */
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const engine = new SearchEngine(app.db);
+export const searchRoutes: FastifyPluginAsyncZod<{
+  engine: SearchEngine;
+}> = async (app, { engine }) => {
   // Start reading the index as soon as the server is up, not on the first
   // search (a large database takes a while).
   app.addHook('onReady', async () => {

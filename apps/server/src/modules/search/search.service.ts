@@ -1,6 +1,7 @@
 import {
   getPermittedStates,
   type EbHit,
+  type PcHit,
   type EbSearchResponse,
   type Module,
   type PcSearchResponse,
@@ -146,4 +147,43 @@ export async function countMatches(
   criteria: ModuleCriteria,
 ): Promise<number> {
   return (await matchCriteria(context, criteria)).matched.length;
+}
+
+/**
+ * The rows a module's criteria match (only those among `muns` when given),
+ * in the order of a results sort, at most `limit` of them, and how many
+ * match in all: the rows of an export.
+ */
+export async function orderedMatches(
+  context: SearchContext,
+  criteria: ModuleCriteria,
+  sort: PcRequest['sort'] | EbRequest['sort'],
+  limit: number,
+  muns?: readonly string[],
+) {
+  const loaded = await matchCriteria(
+    context,
+    criteria,
+    muns ? (plan) => plan.restrict(plan.index.muns.rowsOf(muns)) : undefined,
+  );
+  const { index, matched, orders } = loaded;
+  const rows = pageRows(matched, index.size, orders, {
+    offset: 0,
+    limit,
+    sort,
+  });
+  return { index, total: matched.length, rows };
+}
+
+/** The results hits of some index rows of a module, in the rows' order. */
+export async function hitsOfRows(
+  db: Db,
+  index: SearchIndex,
+  criteria: ModuleCriteria,
+  rows: Int32Array,
+): Promise<PcHit[] | EbHit[]> {
+  const muns = Array.from(rows, (row) => index.muns.get(row));
+  return criteria.module === 'pc'
+    ? pcHits(db, muns)
+    : ebHitsOf(db, index, criteria.value, { rows, muns });
 }

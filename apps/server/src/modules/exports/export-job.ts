@@ -1,0 +1,149 @@
+import { stat } from 'node:fs/promises';
+import {
+  EB_SHOWN_COLUMNS,
+  ebResultsExportSchema,
+  mayExport,
+  PC_SHOWN_COLUMNS,
+  pcResultsExportSchema,
+  type EbHit,
+  type ExportRequest,
+  type PcHit,
+  type ShownColumn,
+} from '@edge/contracts';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { JobError, type JobHandler } from '../../jobs/index';
+import type { Mailer } from '../../plugins/mailer';
+import { addHours } from '../../shared/time';
+import { getUserInfo } from '../auth/index';
+import {
+  hitsOfRows,
+  orderedMatches,
+  type ModuleCriteria,
+  type SearchEngine,
+} from '../search/index';
+import {
+  deleteExportFile,
+  ensureExportsDir,
+  exportFilePath,
+  newExportFileName,
+} from './export-files';
+import { exportReadyMail } from './export-mail';
+import { findExportById, updateExport } from './exports.repository';
+import { openTableFile } from './table-file';
+
+export const EXPORT_JOB = 'export';
+
+export interface ExportJobDeps {
+  db: Db;
+  engine: SearchEngine;
+  config: Pick<Config, 'dataDir' | 'exports' | 'publicUrl'>;
+  mailer: Mailer;
+}
+
+const payloadSchema = z.object({ exportId: z.number().int() });
+// Hits are read and written a batch at a time: flat memory at any size.
+const BATCH = 500;
+
+/** The stored request, read back with the schema it was accepted by. */
+export function parseStoredRequest(text: string): ExportRequest {
+  const raw = JSON.parse(text) as { module?: string };
+  return raw.module === 'eb'
+    ? ebResultsExportSchema.parse(raw)
+    : pcResultsExportSchema.parse(raw);
+}
+
+export function criteriaOf(request: ExportRequest): ModuleCriteria {
+  return request.module === 'pc'
+    ? { module: 'pc', value: request.criteria }
+    : { module: 'eb', value: request.criteria };
+}
+
+/** The 'As shown' columns of a request: the visible ones, in their order. */
+export function shownColumns(
+  request: ExportRequest,
+): ShownColumn<PcHit | EbHit>[] {
+  const all = (
+    request.module === 'pc' ? PC_SHOWN_COLUMNS : EB_SHOWN_COLUMNS
+  ) as readonly ShownColumn<PcHit | EbHit>[];
+  if (!request.shown) return [...all];
+  return request.shown.map((key) => all.find((c) => c.key === key)!);
+}
+
+/**
+ * Writes an export's file: the rows the request matches now, within the
+ * user's permitted states now, in the order the user saw them.
+ */
+export function exportJobHandler(deps: ExportJobDeps): JobHandler {
+  const { db, config } = deps;
+  return async (job, ctx) => {
+    const { exportId } = payloadSchema.parse(job.payload);
+    const row = await findExportById(db, exportId);
+    // Finished by an earlier attempt, or removed: nothing to do.
+    if (!row || row.process_status !== 'PROCESSING' || !row.request) return;
+    const request = parseStoredRequest(row.request);
+    const user = await getUserInfo({ db }, row.user_id, '');
+    if (!mayExport(user, request.module)) {
+      throw new JobError('You may no longer export from this module.');
+    }
+    const criteria = criteriaOf(request);
+    const limit = config.exports.maxRows;
+    const { index, rows } = await orderedMatches(
+      { db, engine: deps.engine, user },
+      criteria,
+      request.sort,
+      limit + 1,
+      request.muns,
+    );
+    if (rows.length > limit) {
+      throw new JobError(
+        `The search now matches more than ${limit.toLocaleString('en-US')} companies, the most one export may hold. Narrow the search and export again.`,
+      );
+    }
+    // A file left by an interrupted attempt goes first.
+    await deleteExportFile(config.dataDir, row.file_path);
+    await ensureExportsDir(config.dataDir);
+    const fileName = newExportFileName(request.format);
+    const path = exportFilePath(config.dataDir, fileName);
+    await updateExport(db, exportId, {
+      file_path: fileName,
+      rows_total: rows.length,
+    });
+    const columns = shownColumns(request);
+    const file = openTableFile(
+      request.format,
+      path,
+      columns.map((c) => c.label),
+    );
+    try {
+      for (let start = 0; start < rows.length; start += BATCH) {
+        const batch = rows.subarray(start, start + BATCH);
+        const hits = await hitsOfRows(db, index, criteria, batch);
+        for (const hit of hits) {
+          await file.row(columns.map((c) => c.text(hit)));
+        }
+        await ctx.progress(start + batch.length, rows.length);
+      }
+      await file.close();
+    } catch (error) {
+      await file.abort();
+      await deleteExportFile(config.dataDir, fileName);
+      await updateExport(db, exportId, { file_path: null });
+      throw error;
+    }
+    const finished = new Date();
+    await updateExport(db, exportId, {
+      process_status: 'COMPLETED',
+      rows_written: rows.length,
+      file_bytes: (await stat(path)).size,
+      finished_at: finished.toISOString(),
+      expires_at: addHours(finished, config.exports.fileHours),
+    });
+    // 'Email Sent' only once the mail server took the message.
+    await deps.mailer.send(
+      exportReadyMail(user, row, rows.length, config.publicUrl),
+    );
+    await updateExport(db, exportId, { mail_sent: 1 });
+  };
+}
