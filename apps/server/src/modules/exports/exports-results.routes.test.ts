@@ -204,6 +204,7 @@ describeEachDialect('results exports', (dialect) => {
     const cases: [object, string][] = [
       [{ ...base, kind: 'everything' }, 'kind'],
       [{ ...base, format: 'pdf' }, 'format'],
+      [{ ...base, columns: 'everything' }, 'columns'],
       [{ ...base, shown: ['entity_name', 'secret_column'] }, 'shown.1'],
       [
         { ...base, criteria: { locationSearch: { states: ['ZZ'] } } },
