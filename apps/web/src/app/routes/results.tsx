@@ -1,4 +1,7 @@
+import { mayExport } from '@edge/contracts';
 import { PageFrame } from '../../components/layouts/page-frame';
+import { ExportResultsButton } from '../../features/exports/components/export-results-button';
+import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { SearchResults } from '../../features/search/components/results/search-results';
@@ -9,6 +12,7 @@ import { MODULE_LABELS } from '../../utils/route-module';
 export function ResultsRoute() {
   const module = useActiveModule('pc');
   const { state } = useResultsUrlState(module);
+  const canExport = mayExport(useCurrentUser(), module);
   return (
     <PageFrame
       eyebrow={MODULE_LABELS[module]}
@@ -18,9 +22,19 @@ export function ResultsRoute() {
     >
       <SearchResults
         module={module}
-        toolbarActions={
-          <SaveSearchButton module={module} criteria={state.criteria} />
-        }
+        toolbarActions={(results) => (
+          <>
+            <SaveSearchButton module={module} criteria={state.criteria} />
+            {canExport && (
+              <ExportResultsButton
+                module={module}
+                total={results.total}
+                columns={results.columns}
+                request={{ criteria: results.criteria, sort: results.sort }}
+              />
+            )}
+          </>
+        )}
         companyActions={(company) => (
           <FavoriteToggle
             module={module}

@@ -6,8 +6,9 @@ import { pickColumns } from '../../utils/result-columns';
 import type { SearchSort } from '../../utils/search-modules';
 import type { RenderCompanyActions } from './company-actions';
 import type { DetailTarget } from './detail-target';
-import { EB_COLUMNS, EB_DEFAULT_COLUMNS } from './eb-columns';
-import { PC_COLUMNS, PC_DEFAULT_COLUMNS } from './pc-columns';
+import { EB_COLUMNS } from './eb-columns';
+import { MODULE_COLUMNS } from './module-columns';
+import { PC_COLUMNS } from './pc-columns';
 import { ResultsColumnsMenu } from './results-columns-menu';
 import { ResultsTable } from './results-table';
 
@@ -22,11 +23,6 @@ interface ModuleResultsTableProps {
   onOpen: (target: DetailTarget, row: HTMLElement) => void;
   rowActions?: RenderCompanyActions | undefined;
 }
-
-const MODULE_COLUMNS = {
-  pc: { all: PC_COLUMNS, defaults: PC_DEFAULT_COLUMNS },
-  eb: { all: EB_COLUMNS, defaults: EB_DEFAULT_COLUMNS },
-};
 
 /** The results table with the columns the user shows in the module. */
 export function ModuleResultsTable({

@@ -8,12 +8,16 @@ import { useDetailView } from '../../hooks/use-detail-view';
 import { searchKeys } from '../../api/search-keys';
 import { useStoppableSearch } from '../../hooks/use-stoppable-search';
 import { useRestoredScroll } from '../../hooks/use-restored-scroll';
+import { useResultColumns } from '../../hooks/use-result-columns';
 import { useResultsUrlState } from '../../hooks/use-results-url-state';
+import { pickColumns } from '../../utils/result-columns';
+import type { SearchSort } from '../../utils/search-modules';
 import { encodeSearch, toQueryString } from '../../utils/search-url-codec';
 import { AggregationSummary } from './aggregation-summary';
 import type { RenderCompanyActions } from './company-actions';
 import type { AnyHit } from './detail-target';
 import { MapViewSlot } from './map-view-slot';
+import { MODULE_COLUMNS } from './module-columns';
 import { ResultsSlowNotice } from './results-slow-notice';
 import { ResultsEmpty, ResultsError } from './results-states';
 import { ResultsTableView } from './results-table-view';
@@ -21,10 +25,20 @@ import { ResultsToolbar } from './results-toolbar';
 
 const NO_HITS: readonly AnyHit[] = [];
 
+/** What the toolbar's actions know of the results on screen. */
+export interface ResultsOnScreen {
+  /** How many companies match; undefined while searching. */
+  total: number | undefined;
+  /** The table's visible columns, in order. */
+  columns: readonly { key: string; label: string }[];
+  criteria: object;
+  sort: SearchSort | null;
+}
+
 interface SearchResultsProps {
   module: Module;
-  /** Beside Edit search (Save search). */
-  toolbarActions?: ReactNode;
+  /** Beside Edit search (Save search, Export). */
+  toolbarActions?: (results: ResultsOnScreen) => ReactNode;
   /** Beside each company of the table and its detail view. */
   companyActions?: RenderCompanyActions;
 }
@@ -53,6 +67,8 @@ export function SearchResults({
   const isFailed =
     error !== null && (!query.isFetching || search.stoppedError !== null);
   const isEmpty = page !== undefined && !query.isPlaceholderData && total === 0;
+  const { all, defaults } = MODULE_COLUMNS[module];
+  const shown = useResultColumns(module, defaults);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <ResultsToolbar
@@ -61,7 +77,12 @@ export function SearchResults({
         view={state.view}
         onViewChange={(view) => update({ view })}
         editHref={editHref}
-        actions={toolbarActions}
+        actions={toolbarActions?.({
+          total: isFailed ? undefined : total,
+          columns: pickColumns<{ key: string; label: string }>(all, shown.keys),
+          criteria,
+          sort,
+        })}
       />
       {search.isSlow && (
         <ResultsSlowNotice

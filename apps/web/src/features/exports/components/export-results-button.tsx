@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import type { Module } from '@edge/contracts';
+import type { ResultsExportInput } from '../api/create-export';
+import { ExportHistoryDialog } from './export-history-dialog';
+import { ExportResultsDialog } from './export-results-dialog';
+
+interface ExportResultsButtonProps {
+  module: Module;
+  /** How many companies match; undefined while searching. */
+  total: number | undefined;
+  columns: readonly { key: string; label: string }[];
+  request: Omit<ResultsExportInput, 'format' | 'shown'>;
+}
+
+/**
+ * 'Export' on the results (shown to the users who see Export History; the
+ * server refuses the others): the dialog, then Export History to follow it.
+ */
+export function ExportResultsButton({
+  module,
+  total,
+  columns,
+  request,
+}: ExportResultsButtonProps) {
+  const [step, setStep] = useState<'closed' | 'choose' | 'history'>('closed');
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadOutlinedIcon />}
+        disabled={total === undefined || total === 0}
+        onClick={() => setStep('choose')}
+      >
+        Export
+      </Button>
+      {step === 'choose' && total !== undefined && (
+        <ExportResultsDialog
+          module={module}
+          total={total}
+          columns={columns}
+          request={request}
+          onClose={() => setStep('closed')}
+          onStarted={() => setStep('history')}
+        />
+      )}
+      <ExportHistoryDialog
+        isOpen={step === 'history'}
+        module={module}
+        onClose={() => setStep('closed')}
+      />
+    </>
+  );
+}
