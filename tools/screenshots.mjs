@@ -88,9 +88,39 @@ const screens = ({ pc, fleet, eb }) => ({
   favorites: '/edge/pc/favorites',
   'saved-searches': '/edge/pc/savedsearches',
   industries: '/edge/industries',
+  'export-dialog': {
+    path: '/edge/results/pc',
+    act: (page) =>
+      page.getByRole('button', { name: 'Export', exact: true }).click(),
+  },
+  'export-history': {
+    path: '/edge/results/pc?q=' + TEXAS,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Export results' })
+        .getByRole('button', { name: 'Export', exact: true })
+        .click();
+      // Export History polls every 10 s while an export is PROCESSING.
+      await page
+        .getByRole('dialog', { name: /Export History/ })
+        .getByText('COMPLETED')
+        .first()
+        .waitFor({ timeout: 30_000 });
+    },
+  },
 });
 
-async function shoot(browser, cookie, name, path) {
+// Texas, any activity date: a search a broker exports.
+const TEXAS = `1.${Buffer.from(
+  JSON.stringify({
+    locationSearch: { states: ['TX'] },
+    activityDateRange: { minDate: null },
+  }),
+).toString('base64url')}`;
+
+async function shoot(browser, cookie, name, screen) {
+  const { path, act } = typeof screen === 'string' ? { path: screen } : screen;
   for (const viewport of SIZES) {
     const context = await browser.newContext({ viewport });
     if (name !== 'login') {
@@ -101,6 +131,10 @@ async function shoot(browser, cookie, name, path) {
     await page.goto(`${BASE}${path}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
+    if (act) {
+      await act(page);
+      await page.waitForTimeout(800);
+    }
     const file = join(OUT, `${name}-${viewport.width}.png`);
     await page.screenshot({ path: file });
     console.log(file);
@@ -121,8 +155,10 @@ try {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
-  for (const [name, path] of Object.entries(screens(companies))) {
-    if (!only || only.includes(name)) await shoot(browser, cookie, name, path);
+  for (const [name, screen] of Object.entries(screens(companies))) {
+    if (!only || only.includes(name)) {
+      await shoot(browser, cookie, name, screen);
+    }
   }
   await browser.close();
 } finally {
