@@ -109,6 +109,8 @@ const screens = ({ pc, fleet, eb }) => ({
         .waitFor({ timeout: 30_000 });
     },
   },
+  // After export-history, which made the exports it lists.
+  'track-exports': '/edge/pc/track_exports',
 });
 
 // Texas, any activity date: a search a broker exports.

@@ -78,6 +78,20 @@ test('should export the results as CSV and Excel, follow them in Export History 
     expect(sheet.rowCount).toBe(total + 1);
     expect(sheet.getRow(2).getCell(1).text).toBe(names[0]);
   });
+
+  await test.step('Track Exports lists both, with their files', async () => {
+    await page.goto('/edge/pc/track_exports');
+    const table = page.getByRole('table', { name: 'Your exports' });
+    for (const type of ['Company List CSV', 'Company List Excel']) {
+      const row = table.getByRole('row').filter({ hasText: type }).first();
+      await expect(row).toContainText('Completed');
+      await expect(row).toContainText(total.toLocaleString('en-US'));
+      await expect(row.getByRole('link')).toHaveAttribute(
+        'href',
+        /^\/api\/v1\/exports\/\d+\/file$/,
+      );
+    }
+  });
 });
 
 test('should not offer exports to a user who may not export', async ({

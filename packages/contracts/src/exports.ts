@@ -142,3 +142,17 @@ export type ExportJob = z.infer<typeof exportJobSchema>;
 export const exportParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
 });
+
+/** GET /api/v1/exports: a page of the user's exports of a module. */
+export const exportListQuerySchema = z.object({
+  module: moduleSchema,
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ExportListQuery = z.input<typeof exportListQuerySchema>;
+
+export const exportListSchema = z.object({
+  total: z.number().int(),
+  exports: z.array(exportJobSchema),
+});
+export type ExportList = z.infer<typeof exportListSchema>;

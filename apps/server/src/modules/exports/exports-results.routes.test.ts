@@ -298,6 +298,32 @@ describeEachDialect('results exports', (dialect) => {
     ).toMatchObject({ process_status: 'COMPLETED', rows_written: texas.total });
   });
 
+  it("should page all of the user's exports of a module, newest first, for Track Exports", async () => {
+    const list = await get(
+      'full.broker',
+      '/api/v1/exports?module=pc&pageSize=2',
+    );
+    expect(list.statusCode).toBe(200);
+    const { total, exports } = list.json();
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(exports).toHaveLength(2);
+    expect(exports[0].requested_at >= exports[1].requested_at).toBe(true);
+    expect(exports[0]).toMatchObject({ module: 'pc', kind: 'results' });
+    const next = (
+      await get('full.broker', '/api/v1/exports?module=pc&pageSize=2&page=1')
+    ).json();
+    expect(next.exports[0].id).not.toBe(exports[0].id);
+    const none = (await get('ent.admin', '/api/v1/exports?module=pc')).json();
+    expect(none.exports.map((e: { id: number }) => e.id)).not.toContain(
+      exports[0].id,
+    );
+    const eb = (await get('full.broker', '/api/v1/exports?module=eb')).json();
+    expect(eb.total).toBe(0);
+    expect(
+      (await get('pc.broker', '/api/v1/exports?module=eb')).statusCode,
+    ).toBe(403);
+  });
+
   it('should cancel an export that has not finished', async () => {
     const created = await exportAs('full.broker', {
       module: 'pc',

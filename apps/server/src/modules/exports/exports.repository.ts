@@ -120,3 +120,27 @@ export async function listUserExports(
 export async function removeExport(db: Db, id: number): Promise<void> {
   await db.deleteFrom('exports').where('id', '=', id).execute();
 }
+
+/** A page of a user's exports of one module, newest first, and their count. */
+export async function pageUserExports(
+  db: Db,
+  userId: number,
+  module: ExportsTable['module'],
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: ExportWithJob[] }> {
+  const { count } = await db
+    .selectFrom('exports')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('module', '=', module)
+    .executeTakeFirstOrThrow();
+  const rows = await selectExportWithJob(db)
+    .where('exports.user_id', '=', userId)
+    .where('exports.module', '=', module)
+    .orderBy('exports.requested_at', 'desc')
+    .orderBy('exports.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { total: Number(count), rows };
+}

@@ -4,6 +4,9 @@ import {
   ebResultsExportSchema,
   exportCreatedSchema,
   exportJobSchema,
+  exportListQuerySchema,
+  exportListSchema,
+  hasModule,
   exportParamsSchema,
   pcResultsExportSchema,
   type Module,
@@ -12,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
+import { ForbiddenError } from '../../shared/errors';
 import { criteriaGuard, type SearchEngine } from '../search/index';
 import {
   EXPORT_CLEANUP_JOB,
@@ -24,6 +28,7 @@ import {
   deleteExport,
   exportFileOf,
   getExport,
+  listExports,
   listRecentDownloads,
   type DownloadsSuffix,
 } from './exports.service';
@@ -105,6 +110,25 @@ export const exportsRoutes: FastifyPluginAsyncZod<
         request.body,
       );
       return reply.code(202).send(created);
+    },
+  );
+
+  app.get(
+    '/api/v1/exports',
+    {
+      config: USER,
+      schema: {
+        tags,
+        querystring: exportListQuerySchema,
+        response: { 200: exportListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => {
+      const auth = currentUser(request);
+      if (!hasModule(auth.products, request.query.module)) {
+        throw new ForbiddenError();
+      }
+      return listExports(app.db, auth.userId, request.query);
     },
   );
 

@@ -6,7 +6,9 @@ import {
   type DownloadsResponse,
   type ExportCreated,
   type ExportJob,
+  type ExportList,
   type ExportRequest,
+  type Module,
 } from '@edge/contracts';
 import type { Insertable } from 'kysely';
 import type { Config } from '../../config';
@@ -33,6 +35,7 @@ import {
   findUserExport,
   insertExport,
   listUserExports,
+  pageUserExports,
   removeExport,
   updateExport,
 } from './exports.repository';
@@ -193,4 +196,20 @@ export async function deleteExport(
   }
   await deleteExportFile(deps.config.dataDir, row.file_path);
   await removeExport(deps.db, id);
+}
+
+/** GET /api/v1/exports: the user's exports of a module, beyond 48 hours. */
+export async function listExports(
+  db: Db,
+  userId: number,
+  query: { module: Module; page: number; pageSize: number },
+  now = new Date(),
+): Promise<ExportList> {
+  const { total, rows } = await pageUserExports(
+    db,
+    userId,
+    DOWNLOADS_SUFFIX[query.module],
+    { offset: query.page * query.pageSize, limit: query.pageSize },
+  );
+  return { total, exports: rows.map((row) => toExportJob(row, now)) };
 }

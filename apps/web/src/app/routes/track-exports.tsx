@@ -1,5 +1,5 @@
 import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { TrackExports } from '../../features/exports/components/track-exports';
 import { useActiveModule } from '../../hooks/use-active-module';
 import { MODULE_LABELS } from '../../utils/route-module';
 
@@ -9,9 +9,9 @@ export function TrackExportsRoute() {
     <PageFrame
       eyebrow={MODULE_LABELS[module]}
       title="Track Exports"
-      description="The status of your exports and their files."
+      description="Every export you made in this module: its progress, its file while it is kept (48 hours), and cancel."
     >
-      <UpcomingPanel />
+      <TrackExports module={module} />
     </PageFrame>
   );
 }
