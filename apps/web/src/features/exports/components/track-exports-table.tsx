@@ -19,6 +19,25 @@ interface TrackExportsTableProps {
   deletingId: number | null;
 }
 
+// On a phone each export is a small card: its cells stacked, no header.
+const STACKED_ON_PHONE = {
+  '@media (max-width: 600px)': {
+    '& thead': { display: 'none' },
+    '& tbody tr': {
+      display: 'block',
+      py: 1.5,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& tbody td': {
+      display: 'block',
+      border: 0,
+      py: 0.25,
+      textAlign: 'left',
+    },
+  },
+} as const;
+
 const STATUS_WORDS: Record<ExportJob['process_status'], string> = {
   PROCESSING: 'Processing',
   COMPLETED: 'Completed',
@@ -29,7 +48,15 @@ const STATUS_WORDS: Record<ExportJob['process_status'], string> = {
 function RowsCell({ job }: { job: ExportJob }) {
   const total = job.rows_total ?? 0;
   if (job.process_status !== 'PROCESSING') {
-    return <>{formatCount(job.rows_written || job.rows_total || 0)}</>;
+    return (
+      <>
+        {formatCount(job.rows_written || job.rows_total || 0)}
+        {/* The header says what the number counts; a phone has none. */}
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          {' companies'}
+        </Box>
+      </>
+    );
   }
   const share = total > 0 ? (job.rows_written / total) * 100 : 0;
   return (
@@ -81,7 +108,7 @@ export function TrackExportsTable({
 }: TrackExportsTableProps) {
   return (
     <TableContainer>
-      <Table aria-label="Your exports">
+      <Table aria-label="Your exports" sx={STACKED_ON_PHONE}>
         <TableHead>
           <TableRow>
             <TableCell>Requested</TableCell>
@@ -114,7 +141,7 @@ export function TrackExportsTable({
                   </Alert>
                 )}
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 <FileCell job={job} />
               </TableCell>
               <TableCell align="right">
