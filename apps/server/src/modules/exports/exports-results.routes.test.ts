@@ -39,6 +39,13 @@ describeEachDialect('results exports', (dialect) => {
     locationSearch: { states: ['TX'] },
     activityDateRange: { minDate: null },
   };
+  const CSV_EXPORT = {
+    module: 'pc',
+    kind: 'results',
+    format: 'csv',
+    columns: 'shown',
+    criteria,
+  };
   const exportAs = (who: string, payload: object) =>
     t.injectAs(who, { method: 'POST', url: '/api/v1/exports', payload });
   const get = (who: string, url: string) =>
@@ -46,13 +53,7 @@ describeEachDialect('results exports', (dialect) => {
 
   it('should write every matching company to a CSV, in name order, and mail its link', async () => {
     expect(texas.total).toBeGreaterThan(5);
-    const created = await exportAs('full.broker', {
-      module: 'pc',
-      kind: 'results',
-      format: 'csv',
-      columns: 'shown',
-      criteria,
-    });
+    const created = await exportAs('full.broker', CSV_EXPORT);
     expect(created.statusCode, created.body).toBe(202);
     const { id, process_status } = created.json();
     expect(process_status).toBe('PROCESSING');
@@ -159,16 +160,9 @@ describeEachDialect('results exports', (dialect) => {
   });
 
   it('should refuse users who may not export, and other users\u2019 exports', async () => {
-    const body = {
-      module: 'pc',
-      kind: 'results',
-      format: 'csv',
-      columns: 'shown',
-      criteria,
-    };
-    const refused = await exportAs('pc.broker', body);
+    const refused = await exportAs('pc.broker', CSV_EXPORT);
     expect(refused.statusCode).toBe(403);
-    const { id } = (await exportAs('full.broker', body)).json();
+    const { id } = (await exportAs('full.broker', CSV_EXPORT)).json();
     await t.app.jobs.drain();
     for (const url of [`/api/v1/exports/${id}`, `/api/v1/exports/${id}/file`]) {
       expect((await get('ent.admin', url)).statusCode, url).toBe(404);
@@ -194,30 +188,24 @@ describeEachDialect('results exports', (dialect) => {
         ).n,
       );
     const before = await jobs();
-    const base = {
-      module: 'pc',
-      kind: 'results',
-      format: 'csv',
-      columns: 'shown',
-      criteria,
-    };
+
     const cases: [object, string][] = [
-      [{ ...base, kind: 'everything' }, 'kind'],
-      [{ ...base, format: 'pdf' }, 'format'],
-      [{ ...base, columns: 'everything' }, 'columns'],
-      [{ ...base, shown: ['entity_name', 'secret_column'] }, 'shown.1'],
+      [{ ...CSV_EXPORT, kind: 'everything' }, 'kind'],
+      [{ ...CSV_EXPORT, format: 'pdf' }, 'format'],
+      [{ ...CSV_EXPORT, columns: 'everything' }, 'columns'],
+      [{ ...CSV_EXPORT, shown: ['entity_name', 'secret_column'] }, 'shown.1'],
       [
-        { ...base, criteria: { locationSearch: { states: ['ZZ'] } } },
+        { ...CSV_EXPORT, criteria: { locationSearch: { states: ['ZZ'] } } },
         'criteria.locationSearch.states.0',
       ],
       [
         {
-          ...base,
+          ...CSV_EXPORT,
           criteria: { ...criteria, locationSearch: { zips: ['00001'] } },
         },
         'criteria',
       ],
-      [{ ...base, muns: [] }, 'muns'],
+      [{ ...CSV_EXPORT, muns: [] }, 'muns'],
     ];
     for (const [payload, field] of cases) {
       const response = await exportAs('full.broker', payload);
@@ -230,15 +218,7 @@ describeEachDialect('results exports', (dialect) => {
   });
 
   it('should delete a file once its 48 hours are over', async () => {
-    const { id } = (
-      await exportAs('full.broker', {
-        module: 'pc',
-        kind: 'results',
-        format: 'csv',
-        columns: 'shown',
-        criteria,
-      })
-    ).json();
+    const { id } = (await exportAs('full.broker', CSV_EXPORT)).json();
     await t.app.jobs.drain();
     const row = await t.db
       .selectFrom('exports')
@@ -269,15 +249,7 @@ describeEachDialect('results exports', (dialect) => {
   });
 
   it('should finish an export whose server died while writing it', async () => {
-    const { id } = (
-      await exportAs('full.broker', {
-        module: 'pc',
-        kind: 'results',
-        format: 'csv',
-        columns: 'shown',
-        criteria,
-      })
-    ).json();
+    const { id } = (await exportAs('full.broker', CSV_EXPORT)).json();
     // Another server claims the job and dies: its lease runs out.
     const claimed = await claimJob(t.db, {
       workerId: 'dead-server',
@@ -325,13 +297,7 @@ describeEachDialect('results exports', (dialect) => {
   });
 
   it('should cancel an export that has not finished', async () => {
-    const created = await exportAs('full.broker', {
-      module: 'pc',
-      kind: 'results',
-      format: 'csv',
-      columns: 'shown',
-      criteria,
-    });
+    const created = await exportAs('full.broker', CSV_EXPORT);
     const { id } = created.json();
     const cancelled = await t.injectAs('full.broker', {
       method: 'DELETE',

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCount, type ExportJob } from '@edge/contracts';
+import { VISUALLY_HIDDEN } from '../../../components/ui/visually-hidden';
 import { formatRequestDate } from '../utils/export-history-format';
 
 interface TrackExportsTableProps {
@@ -117,7 +118,7 @@ export function TrackExportsTable({
             <TableCell>Status</TableCell>
             <TableCell>File</TableCell>
             <TableCell>
-              <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
+              <Box component="span" sx={VISUALLY_HIDDEN}>
                 Actions
               </Box>
             </TableCell>

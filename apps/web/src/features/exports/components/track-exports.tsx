@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { Module } from '@edge/contracts';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import {
   TRACK_EXPORTS_PAGE_SIZE,
   useDeleteExport,
@@ -31,16 +31,7 @@ export function TrackExports({ module }: { module: Module }) {
   }
   if (isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
+      <RetryAlert onRetry={() => void refetch()}>{error.message}</RetryAlert>
     );
   }
   if (data.total === 0) {
