@@ -14,8 +14,8 @@ import { resultsTable, resultsTotal } from '../fixtures/search-journey';
 
 // The seeded companies the import file names (e2e/fixtures).
 const IMPORTED = [
-  'Rowe & Griffith Catering LLC',
-  'Underwood Media Innovations, Co.',
+  'Gutierrez & Brock Catering Incorporated',
+  'Wells Media Associates, Co.',
 ];
 
 // One journey through favorites as a commercial broker (SPEC §2, §7):
