@@ -18,6 +18,8 @@ const COLUMNS: ReadonlyArray<readonly [string, 'text' | 'integer']> = [
   ['finished_at', 'text'],
   ['expires_at', 'text'],
   ['error', 'text'],
+  // Removed by its user: gone from the lists, still counted by the limits.
+  ['removed_at', 'text'],
 ];
 
 /** Export requests become jobs with progress and a private file. */

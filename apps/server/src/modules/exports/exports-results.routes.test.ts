@@ -372,5 +372,22 @@ describe('results export limits on sqlite', () => {
     expect(daily[0]!.json().message).toMatch(
       /started 3 exports in the last 24 hours/,
     );
+    // Removing a finished export hides it; the day still counts it.
+    await t.app.jobs.drain();
+    const accepted = second.find((r) => r.statusCode === 202)!.json().id;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/exports/${accepted}`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    const list = await t.app.inject({
+      url: '/api/v1/exports?module=pc',
+      headers: { cookie },
+    });
+    expect(list.json().exports.map((e: { id: number }) => e.id)).not.toContain(
+      accepted,
+    );
+    expect((await post()).statusCode).toBe(429);
   });
 });

@@ -79,6 +79,7 @@ export async function findUserExport(
   return selectExportWithJob(db)
     .where('exports.id', '=', id)
     .where('exports.user_id', '=', userId)
+    .where('exports.removed_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -111,14 +112,24 @@ export async function listUserExports(
   return selectExportWithJob(db)
     .where('exports.user_id', '=', userId)
     .where('exports.module', '=', module)
+    .where('exports.removed_at', 'is', null)
     .where('exports.requested_at', '>=', since)
     .orderBy('exports.requested_at', 'desc')
     .orderBy('exports.id', 'desc')
     .execute();
 }
 
-export async function removeExport(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('exports').where('id', '=', id).execute();
+/** Hides an export from its user's lists; the limits still count it. */
+export async function removeExport(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('exports')
+    .set({ removed_at: now.toISOString(), file_path: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A page of a user's exports of one module, newest first, and their count. */
@@ -133,10 +144,12 @@ export async function pageUserExports(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
     .where('module', '=', module)
+    .where('removed_at', 'is', null)
     .executeTakeFirstOrThrow();
   const rows = await selectExportWithJob(db)
     .where('exports.user_id', '=', userId)
     .where('exports.module', '=', module)
+    .where('exports.removed_at', 'is', null)
     .orderBy('exports.requested_at', 'desc')
     .orderBy('exports.id', 'desc')
     .offset(page.offset)

@@ -60,7 +60,7 @@ export async function listRecentDownloads(
   return { downloads: rows.map((row) => toHistoryRow(row, now)) };
 }
 
-/** Records an export request (the export jobs of later issues call this). */
+/** Records an export row as given (the history's tests use it). */
 export function recordExport(
   db: Db,
   row: Insertable<ExportsTable>,
@@ -181,7 +181,7 @@ export async function exportFileOf(
 
 /**
  * DELETE /api/v1/exports/{id}: cancels a running export; a finished one
- * is removed with its file.
+ * loses its file and leaves the lists (the daily limit still counts it).
  */
 export async function deleteExport(
   deps: Pick<ExportsDeps, 'db' | 'config'>,
@@ -195,7 +195,7 @@ export async function deleteExport(
     return;
   }
   await deleteExportFile(deps.config.dataDir, row.file_path);
-  await removeExport(deps.db, id);
+  await removeExport(deps.db, id, new Date());
 }
 
 /** GET /api/v1/exports: the user's exports of a module, beyond 48 hours. */

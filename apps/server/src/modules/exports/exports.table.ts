@@ -28,5 +28,7 @@ export interface ExportsTable {
   finished_at: string | null;
   expires_at: string | null;
   error: string | null;
+  /** Removed by its user: hidden, but still counted by the daily limit. */
+  removed_at: string | null;
 }
 export type ExportRow = Selectable<ExportsTable>;
