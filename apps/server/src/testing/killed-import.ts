@@ -1,12 +1,8 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { databaseTargetOf } from '../db/create-db';
 import { isSqlite } from '../db/bulk-sql';
-
-const CHILD = fileURLToPath(new URL('./import-child-main.ts', import.meta.url));
+import { runUntilKilled } from './killed-child';
 
 // PostgreSQL ends a dead client's session, and frees its locks, once it
 // reads the closed socket: soon after the process is gone, not at once.
@@ -33,32 +29,11 @@ export async function importKilledAt(
   dir: string,
   stopAt: number,
 ): Promise<void> {
-  const target = databaseTargetOf(db);
-  if (!target) throw new Error('the database needs a file or URL');
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=source',
-      `--import=${import.meta.resolve('tsx')}`,
-      CHILD,
-      target.databaseUrl ?? target.sqlitePath,
-      file,
-      join(dir, 'rejects'),
-      String(stopAt),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+  await runUntilKilled(
+    db,
+    new URL('./import-child-main.ts', import.meta.url),
+    [file, join(dir, 'rejects'), String(stopAt)],
+    (output) => output.includes('stopped\n'),
   );
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.on('exit', (_code, signal) => resolve(signal)),
-  );
-  let output = '';
-  for await (const chunk of child.stdout) {
-    output += String(chunk);
-    if (output.includes('stopped\n')) break;
-  }
-  child.kill('SIGKILL');
-  if ((await exited) !== 'SIGKILL') {
-    throw new Error(`the import ended before it was killed: ${output}`);
-  }
   if (!isSqlite(db)) await sessionsGone(db);
 }
