@@ -26,8 +26,6 @@ export type TableFormat = z.infer<typeof tableFormatSchema>;
 export const COLUMN_SETS = ['shown', 'profile', 'crm'] as const;
 export const columnSetSchema = z.enum(COLUMN_SETS);
 export type ColumnSet = z.infer<typeof columnSetSchema>;
-/** The column sets exports write today ('profile' and 'crm' are to come). */
-export const WRITTEN_COLUMN_SETS = ['shown'] as const;
 
 const munsSchema = z
   .string()
@@ -61,8 +59,7 @@ function tableFields<C extends z.ZodType, S extends z.ZodType>(
 ) {
   return {
     format: tableFormatSchema,
-    // The sets a file can be written with so far.
-    columns: columnSetSchema.extract(WRITTEN_COLUMN_SETS),
+    columns: columnSetSchema,
     /** 'shown': the table's visible columns in their order; all by default. */
     shown: shownSchema(keys),
     criteria,
@@ -77,27 +74,45 @@ function tableFields<C extends z.ZodType, S extends z.ZodType>(
   };
 }
 
+/** The words of a CRM import asked for in Excel. */
+export const CRM_IS_CSV =
+  'A CRM import is a zip of CSV files (what Salesforce and HubSpot read): choose CSV.';
+
+// A CRM import's files are CSV whatever else is asked.
+const crmIsCsv = (
+  request: { format: TableFormat; columns: ColumnSet },
+  ctx: z.RefinementCtx,
+) => {
+  if (request.columns === 'crm' && request.format !== 'csv') {
+    ctx.addIssue({ code: 'custom', path: ['format'], message: CRM_IS_CSV });
+  }
+};
+
 /** POST /api/v1/exports of commercial search results. */
-export const pcResultsExportSchema = z.strictObject({
-  module: z.literal('pc'),
-  kind: z.literal('results'),
-  ...tableFields(
-    pcCriteriaSchema.prefault({}),
-    pcSortFieldSchema,
-    PC_SHOWN_KEYS,
-  ),
-});
+export const pcResultsExportSchema = z
+  .strictObject({
+    module: z.literal('pc'),
+    kind: z.literal('results'),
+    ...tableFields(
+      pcCriteriaSchema.prefault({}),
+      pcSortFieldSchema,
+      PC_SHOWN_KEYS,
+    ),
+  })
+  .superRefine(crmIsCsv);
 
 /** POST /api/v1/exports of benefits search results. */
-export const ebResultsExportSchema = z.strictObject({
-  module: z.literal('eb'),
-  kind: z.literal('results'),
-  ...tableFields(
-    ebCriteriaSchema.prefault({}),
-    ebSortFieldSchema,
-    EB_SHOWN_KEYS,
-  ),
-});
+export const ebResultsExportSchema = z
+  .strictObject({
+    module: z.literal('eb'),
+    kind: z.literal('results'),
+    ...tableFields(
+      ebCriteriaSchema.prefault({}),
+      ebSortFieldSchema,
+      EB_SHOWN_KEYS,
+    ),
+  })
+  .superRefine(crmIsCsv);
 
 /** The fields every export request starts with; the rest follows its kind. */
 export const exportHeadSchema = z.object({

@@ -12,3 +12,16 @@ export async function findCompany(
     .where('muns', '=', muns)
     .executeTakeFirst();
 }
+
+/** The company master rows of some muns, in no order. */
+export async function findCompanies(
+  db: Db,
+  muns: readonly string[],
+): Promise<CompaniesView[]> {
+  if (muns.length === 0) return [];
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('muns', 'in', [...muns])
+    .execute();
+}

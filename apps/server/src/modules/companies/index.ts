@@ -14,5 +14,6 @@ export type {
   WhdCasesView,
 } from './company-facts.table';
 export { CompanyError } from './companies.errors';
+export { findCompanies } from './companies.repository';
 // The one map of dataset labels and year kinds every company page shows.
 export { datasetLabel, datasetLabels, datasetYearKind } from './dataset-labels';

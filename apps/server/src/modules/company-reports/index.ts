@@ -14,3 +14,13 @@ export const companyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(benefitPlansRoutes);
   await app.register(benefitPartiesRoutes);
 };
+// Many companies' reports at once (exports): the loaders, and a batch
+// that reads their facts one query per table.
+export { REPORT_LOADERS, type ReportAnswer } from './report-loaders';
+export {
+  newFactBatch,
+  withFactBatch,
+  type BatchTable,
+  type FactBatch,
+} from './company-reports.repository';
+export { countyNameOf, naicsTitleOf } from './place-names';

@@ -25,9 +25,13 @@ export async function ensureExportsDir(dataDir: string): Promise<void> {
   await mkdir(exportsDir(dataDir), { recursive: true });
 }
 
+/** Deletes a file, and the parts a CRM zip was being written from. */
 export async function deleteExportFile(
   dataDir: string,
   name: string | null,
 ): Promise<void> {
-  if (name) await rm(exportFilePath(dataDir, name), { force: true });
+  if (!name) return;
+  const path = exportFilePath(dataDir, name);
+  await rm(path, { force: true });
+  await rm(`${path}.parts`, { recursive: true, force: true });
 }

@@ -1,14 +1,9 @@
 import { stat } from 'node:fs/promises';
 import {
-  EB_SHOWN_COLUMNS,
   ebResultsExportSchema,
   mayExport,
-  PC_SHOWN_COLUMNS,
   pcResultsExportSchema,
-  type EbHit,
   type ExportRequest,
-  type PcHit,
-  type ShownColumn,
 } from '@edge/contracts';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -30,8 +25,9 @@ import {
   newExportFileName,
 } from './export-files';
 import { exportReadyMail } from './export-mail';
+import { extensionOf } from './export-naming';
 import { findExportById, updateExport } from './exports.repository';
-import { openTableFile } from './table-file';
+import { openExportWriter } from './export-writer';
 
 export const EXPORT_JOB = 'export';
 
@@ -58,17 +54,6 @@ export function criteriaOf(request: ExportRequest): ModuleCriteria {
   return request.module === 'pc'
     ? { module: 'pc', value: request.criteria }
     : { module: 'eb', value: request.criteria };
-}
-
-/** The 'As shown' columns of a request: the visible ones, in their order. */
-export function shownColumns(
-  request: ExportRequest,
-): ShownColumn<PcHit | EbHit>[] {
-  const all = (
-    request.module === 'pc' ? PC_SHOWN_COLUMNS : EB_SHOWN_COLUMNS
-  ) as readonly ShownColumn<PcHit | EbHit>[];
-  if (!request.shown) return [...all];
-  return request.shown.map((key) => all.find((c) => c.key === key)!);
 }
 
 /**
@@ -104,25 +89,17 @@ export function exportJobHandler(deps: ExportJobDeps): JobHandler {
     // A file left by an interrupted attempt goes first.
     await deleteExportFile(config.dataDir, row.file_path);
     await ensureExportsDir(config.dataDir);
-    const fileName = newExportFileName(request.format);
+    const fileName = newExportFileName(extensionOf(request));
     const path = exportFilePath(config.dataDir, fileName);
     await updateExport(db, exportId, {
       file_path: fileName,
       rows_total: rows.length,
     });
-    const columns = shownColumns(request);
-    const file = openTableFile(
-      request.format,
-      path,
-      columns.map((c) => c.label),
-    );
+    const file = await openExportWriter(db, request, path);
     try {
       for (let start = 0; start < rows.length; start += BATCH) {
         const batch = rows.subarray(start, start + BATCH);
-        const hits = await hitsOfRows(db, index, criteria, batch);
-        for (const hit of hits) {
-          await file.row(columns.map((c) => c.text(hit)));
-        }
+        await file.write(await hitsOfRows(db, index, criteria, batch));
         await ctx.progress(start + batch.length, rows.length);
       }
       await file.close();

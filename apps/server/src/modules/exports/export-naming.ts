@@ -1,11 +1,21 @@
 import type { ExportRequest } from '@edge/contracts';
 
 const FORMAT_WORDS = { csv: 'CSV', xlsx: 'Excel' } as const;
+const CONTENT_WORDS = {
+  shown: ['Company List', 'Companies'],
+  profile: ['Company Profiles', 'Profiles'],
+  crm: ['CRM Import', 'CRM'],
+} as const;
 
 /** SPEC §2's Export Type column: what was exported, in which format. */
 export function reportTypeOf(request: ExportRequest): string {
-  return `Company List ${FORMAT_WORDS[request.format]}`;
+  if (request.columns === 'crm') return CONTENT_WORDS.crm[0];
+  return `${CONTENT_WORDS[request.columns][0]} ${FORMAT_WORDS[request.format]}`;
 }
+
+/** The extension of an export's file: a CRM import is a zip of CSVs. */
+export const extensionOf = (request: ExportRequest): string =>
+  request.columns === 'crm' ? 'zip' : request.format;
 
 /** The name the file downloads as: module, content and the time of the request. */
 export function fileNameOf(request: ExportRequest, at: Date): string {
@@ -14,5 +24,6 @@ export function fileNameOf(request: ExportRequest, at: Date): string {
     .slice(0, 16)
     .replace(/[-:]/g, '')
     .replace('T', '-');
-  return `Edge-${request.module.toUpperCase()}-Companies-${stamp}.${request.format}`;
+  const content = CONTENT_WORDS[request.columns][1];
+  return `Edge-${request.module.toUpperCase()}-${content}-${stamp}.${extensionOf(request)}`;
 }

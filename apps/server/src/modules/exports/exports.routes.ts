@@ -39,6 +39,7 @@ const SUFFIX_MODULE: Record<DownloadsSuffix, Module> = { pac: 'pc', eb: 'eb' };
 const CONTENT_TYPES: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
 };
 
 const tags = ['exports'];
@@ -164,7 +165,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<
         request.params.id,
       );
       return reply
-        .type(CONTENT_TYPES[file.format] ?? 'application/octet-stream')
+        .type(CONTENT_TYPES[file.extension] ?? 'application/octet-stream')
         .header(
           'content-disposition',
           `attachment; filename="${file.fileName}"`,

@@ -167,7 +167,7 @@ export async function exportFileOf(
   userId: number,
   id: number,
   now = new Date(),
-): Promise<{ path: string; fileName: string; format: string }> {
+): Promise<{ path: string; fileName: string; extension: string }> {
   const row = await findUserExport(deps.db, userId, id);
   if (!row) throw new ExportError('EXPORT_NOT_FOUND');
   const url = downloadUrlOf(row, effectiveStatus(row).status, now);
@@ -175,7 +175,7 @@ export async function exportFileOf(
   return {
     path: exportFilePath(deps.config.dataDir, row.file_path),
     fileName: row.file_name,
-    format: row.format ?? 'csv',
+    extension: row.file_path.split('.').at(-1)!,
   };
 }
 

@@ -10,9 +10,12 @@ import ExcelJS from 'exceljs';
  * whatever its size: CSV through csv-stringify, XLSX through exceljs's
  * streaming workbook writer.
  */
+/** A cell: text, a number (a number cell in Excel) or nothing. */
+export type Cell = string | number | null;
+
 export interface TableFile {
   /** Writes a row; resolves when the file can take more. */
-  row(cells: readonly string[]): Promise<void>;
+  row(cells: readonly Cell[]): Promise<void>;
   /** Ends the file; resolves once every byte is on disk. */
   close(): Promise<void>;
   /** Stops writing after a failure or a cancel (the caller deletes it). */
@@ -24,8 +27,10 @@ export interface TableFile {
 // Negative amounts ("-$1.2k") stay as they are.
 const FORMULA_START = /^(?:[=+@\t\r]|-(?![$\d]))/;
 
-export function safeCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+export function safeCell(cell: Cell): string | number {
+  if (cell === null) return '';
+  if (typeof cell === 'number') return cell;
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
 function csvFile(path: string, header: readonly string[]): TableFile {
@@ -33,7 +38,7 @@ function csvFile(path: string, header: readonly string[]): TableFile {
   // A byte-order mark, so Excel reads the file as UTF-8.
   const csv = stringify({ bom: true });
   csv.pipe(file);
-  const write = async (cells: readonly string[]) => {
+  const write = async (cells: readonly Cell[]) => {
     if (!csv.write(cells.map(safeCell))) await once(csv, 'drain');
   };
   const headerWritten = write(header);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   exportCreatedSchema,
+  type ColumnSet,
   type ExportCreated,
   type Module,
 } from '@edge/contracts';
@@ -10,6 +11,7 @@ import { exportKeys } from './get-export-history';
 /** What the results screen asks to export (POST /api/v1/exports). */
 export interface ResultsExportInput {
   format: 'csv' | 'xlsx';
+  columns: ColumnSet;
   criteria: object;
   sort: { field: string; direction: 'asc' | 'desc' } | null;
   shown: readonly string[];
@@ -21,7 +23,7 @@ export function createResultsExport(
 ): Promise<ExportCreated> {
   return apiClient.post('/api/v1/exports', {
     body: {
-      json: { module, kind: 'results', columns: 'shown', ...input },
+      json: { module, kind: 'results', ...input },
     },
     schema: exportCreatedSchema,
   });

@@ -80,6 +80,30 @@ describe('ExportResultsButton', { timeout: 20_000 }, () => {
     expect(await within(history).findByText('PROCESSING')).toBeVisible();
   });
 
+  it('should export a CRM import as CSV only', async () => {
+    const { api, user } = setup(12);
+    const post = api.answer('POST /api/v1/exports', {
+      id: 8,
+      process_status: 'PROCESSING',
+    });
+    api.answer('GET /api/v1/user/downloads/:suffix', { downloads: [] });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export results' });
+    await user.click(
+      within(dialog).getByRole('radio', { name: /Excel workbook/ }),
+    );
+    await user.click(within(dialog).getByRole('radio', { name: /CRM import/ }));
+    expect(
+      within(dialog).getByRole('radio', { name: /Excel workbook/ }),
+    ).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /^CSV/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(post.requests[0]?.body).toMatchObject({
+      columns: 'crm',
+      format: 'csv',
+    });
+  });
+
   it('should keep the dialog open with the reason an export was refused', async () => {
     const { api, user } = setup(40);
     api.fail(

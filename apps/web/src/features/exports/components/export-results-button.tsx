@@ -11,7 +11,7 @@ interface ExportResultsButtonProps {
   /** How many companies match; undefined while searching. */
   total: number | undefined;
   columns: readonly { key: string; label: string }[];
-  request: Omit<ResultsExportInput, 'format' | 'shown'>;
+  request: Omit<ResultsExportInput, 'format' | 'shown' | 'columns'>;
 }
 
 /**

@@ -12,12 +12,18 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EXPORT_MAX_ROWS, formatCount, type Module } from '@edge/contracts';
+import {
+  EXPORT_MAX_ROWS,
+  formatCount,
+  type ColumnSet,
+  type Module,
+} from '@edge/contracts';
 import { getFieldErrors } from '../../../lib/api-error';
 import {
   useCreateResultsExport,
   type ResultsExportInput,
 } from '../api/create-export';
+import { ColumnSetField } from './column-set-field';
 
 interface ExportResultsDialogProps {
   module: Module;
@@ -25,7 +31,7 @@ interface ExportResultsDialogProps {
   total: number;
   /** The table's visible columns, in order, with their labels. */
   columns: readonly { key: string; label: string }[];
-  request: Omit<ResultsExportInput, 'format' | 'shown'>;
+  request: Omit<ResultsExportInput, 'format' | 'shown' | 'columns'>;
   onClose: () => void;
   /** After the export was accepted (the job runs on the server). */
   onStarted: () => void;
@@ -35,7 +41,7 @@ const FORMATS = [
   {
     value: 'csv',
     label: 'CSV (.csv)',
-    hint: 'Opens anywhere: Excel, Sheets, a CRM import.',
+    hint: 'Opens anywhere: Excel, Google Sheets, Numbers.',
   },
   {
     value: 'xlsx',
@@ -54,6 +60,9 @@ export function ExportResultsDialog({
   onStarted,
 }: ExportResultsDialogProps) {
   const [format, setFormat] = useState<ResultsExportInput['format']>('csv');
+  const [columnSet, setColumnSet] = useState<ColumnSet>('shown');
+  // A CRM import is a zip of CSV files.
+  const isCrm = columnSet === 'crm';
   const create = useCreateResultsExport(module);
   const isTooMany = total > EXPORT_MAX_ROWS;
   const fieldErrors = Object.values(getFieldErrors(create.error));
@@ -62,7 +71,12 @@ export function ExportResultsDialog({
     (fieldErrors.length > 0 ? fieldErrors.join(' ') : create.error.message);
   const submit = () =>
     create.mutate(
-      { ...request, format, shown: columns.map((c) => c.key) },
+      {
+        ...request,
+        format: isCrm ? 'csv' : format,
+        columns: columnSet,
+        shown: columns.map((c) => c.key),
+      },
       { onSuccess: onStarted },
     );
   return (
@@ -85,7 +99,7 @@ export function ExportResultsDialog({
             <FormLabel id="export-format-label">Format</FormLabel>
             <RadioGroup
               aria-labelledby="export-format-label"
-              value={format}
+              value={isCrm ? 'csv' : format}
               onChange={(event) =>
                 setFormat(event.target.value as ResultsExportInput['format'])
               }
@@ -95,6 +109,7 @@ export function ExportResultsDialog({
                   key={option.value}
                   value={option.value}
                   control={<Radio />}
+                  disabled={isCrm && option.value !== 'csv'}
                   label={
                     <span>
                       {option.label}
@@ -111,15 +126,11 @@ export function ExportResultsDialog({
               ))}
             </RadioGroup>
           </FormControl>
-          <div>
-            <FormLabel component="p">Columns: as shown in the table</FormLabel>
-            <Typography
-              variant="body2"
-              sx={{ color: 'text.secondary', mt: 0.5 }}
-            >
-              {columns.map((c) => c.label).join(' · ')}
-            </Typography>
-          </div>
+          <ColumnSetField
+            value={columnSet}
+            onChange={setColumnSet}
+            shownLabels={columns.map((c) => c.label)}
+          />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             The file is prepared in the background. Follow it in Export History;
             we also e-mail you a link. Files are kept for 48 hours.

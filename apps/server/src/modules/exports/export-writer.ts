@@ -1,0 +1,89 @@
+import {
+  EB_SHOWN_COLUMNS,
+  PC_SHOWN_COLUMNS,
+  type EbHit,
+  type ExportRequest,
+  type PcHit,
+  type ShownColumn,
+} from '@edge/contracts';
+import type { Db } from '../../db/database';
+import { newFactBatch } from '../company-reports/index';
+import { openCrmZip } from './crm/crm-zip';
+import {
+  profileHeader,
+  profileReports,
+  profileRows,
+  reportsOfCompanies,
+} from './profile/profile-rows';
+import { openTableFile } from './table-file';
+
+type Hit = PcHit | EbHit;
+
+/** An export's file, written a batch of companies at a time. */
+export interface ExportWriter {
+  /** Writes a batch of the export's companies, in the order given. */
+  write(hits: readonly Hit[]): Promise<void>;
+  /** Ends the file; resolves once every byte is on disk. */
+  close(): Promise<void>;
+  /** Stops after a failure or a cancel (the caller deletes the file). */
+  abort(): Promise<void>;
+}
+
+/** The 'As shown' columns of a request: the visible ones, in their order. */
+export function shownColumns(request: ExportRequest): ShownColumn<Hit>[] {
+  const all = (
+    request.module === 'pc' ? PC_SHOWN_COLUMNS : EB_SHOWN_COLUMNS
+  ) as readonly ShownColumn<Hit>[];
+  if (!request.shown) return [...all];
+  return request.shown.map((key) => all.find((c) => c.key === key)!);
+}
+
+/**
+ * Opens the file of an export's column set at `path`: the results table
+ * as shown, every report fact of the module (full profile), or the CRM
+ * import zip.
+ */
+export async function openExportWriter(
+  db: Db,
+  request: ExportRequest,
+  path: string,
+): Promise<ExportWriter> {
+  const muns = (hits: readonly Hit[]) => hits.map((hit) => hit.muns);
+  // Lookups (import files, counties) kept across the export's batches.
+  const batch = newFactBatch();
+  if (request.columns === 'crm') {
+    const zip = await openCrmZip(db, batch, path);
+    return { ...zip, write: (hits) => zip.write(muns(hits)) };
+  }
+  if (request.columns === 'profile') {
+    const file = openTableFile(
+      request.format,
+      path,
+      profileHeader(request.module),
+    );
+    const reports = profileReports(request.module);
+    return {
+      async write(hits) {
+        const found = await reportsOfCompanies(db, batch, reports, muns(hits));
+        for (const row of profileRows(request.module, found)) {
+          await file.row(row);
+        }
+      },
+      close: () => file.close(),
+      abort: () => file.abort(),
+    };
+  }
+  const columns = shownColumns(request);
+  const file = openTableFile(
+    request.format,
+    path,
+    columns.map((c) => c.label),
+  );
+  return {
+    async write(hits) {
+      for (const hit of hits) await file.row(columns.map((c) => c.text(hit)));
+    },
+    close: () => file.close(),
+    abort: () => file.abort(),
+  };
+}

@@ -1,0 +1,218 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../testing/each-dialect';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+type Rows = string[][];
+const csvRows = (text: string) => parse(text.replace(/^\uFEFF/, '')) as Rows;
+
+/** The entries of a zip, by name, as text. */
+async function unzip(buffer: Buffer): Promise<Map<string, string>> {
+  const zip = await yauzl.fromBufferPromise(buffer, {
+    lazyEntries: true,
+    autoClose: false,
+  });
+  const out = new Map<string, string>();
+  for await (const entry of zip.eachEntry()) {
+    const stream = await zip.openReadStreamPromise(entry);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    out.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+  }
+  zip.close();
+  return out;
+}
+
+const column = (rows: Rows, label: string) => {
+  const i = rows[0]!.indexOf(label);
+  expect(i, label).toBeGreaterThanOrEqual(0);
+  return (row: string[]) => row[i]!;
+};
+
+// The full profile and the CRM import: every value from the reports the
+// dashboard shows, with their sources; CRM headers as the CRMs read them.
+describeEachDialect('export column sets', (dialect) => {
+  let t: TestApp;
+  const TEXAS = {
+    locationSearch: { states: ['TX'] },
+    activityDateRange: { minDate: null },
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { DEMO_COMPANIES: '400' });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const get = (url: string) =>
+    t.injectAs('full.broker', { method: 'GET', url });
+  /** Exports, runs the job and answers the finished file. */
+  async function exported(payload: object) {
+    const created = await t.injectAs('full.broker', {
+      method: 'POST',
+      url: '/api/v1/exports',
+      payload,
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const { id } = created.json();
+    await t.app.jobs.drain();
+    const job = (await get(`/api/v1/exports/${id}`)).json();
+    expect(job.process_status, job.error).toBe('COMPLETED');
+    const file = await get(`/api/v1/exports/${id}/file`);
+    expect(file.statusCode).toBe(200);
+    return { job, file };
+  }
+  const search = async (url: string, criteria: object) =>
+    (
+      await t.injectAs('full.broker', {
+        method: 'POST',
+        url,
+        payload: { criteria, pageSize: 50 },
+      })
+    ).json() as { total: number; hits: { muns: string }[] };
+
+  it('should write every commercial report fact with its source and year, as the reports answer them', async () => {
+    const { total, hits } = await search('/api/v1/search/pnc', TEXAS);
+    const { job, file } = await exported({
+      module: 'pc',
+      kind: 'results',
+      format: 'csv',
+      columns: 'profile',
+      criteria: TEXAS,
+    });
+    expect(job.report_type).toBe('Company Profiles CSV');
+    const rows = csvRows(file.body);
+    expect(rows).toHaveLength(total + 1);
+    expect(rows.slice(1, 1 + hits.length).map(column(rows, 'Edge ID'))).toEqual(
+      hits.map((h) => h.muns),
+    );
+    const inspections = column(rows, 'OSHA inspections');
+    const withOsha = rows.slice(1).find((r) => Number(inspections(r)) > 0);
+    expect(withOsha, 'a Texas company with OSHA inspections').toBeDefined();
+    const muns = column(rows, 'Edge ID')(withOsha!);
+    const osha = (await get(`/api/v1/companies/${muns}/reports/osha`)).json();
+    expect(Number(inspections(withOsha!))).toBe(osha.totals.inspections);
+    expect(Number(column(rows, 'OSHA violations')(withOsha!))).toBe(
+      osha.totals.violations,
+    );
+    expect(column(rows, 'OSHA source')(withOsha!)).toBe(
+      osha.sources.map((s: { label: string }) => s.label).join('; '),
+    );
+    expect(column(rows, 'OSHA year')(withOsha!)).toMatch(/^\d{4}/);
+    // Every row is a Texas company; a fact the company lacks is blank.
+    expect(rows.slice(1).every((r) => column(rows, 'State')(r) === 'TX')).toBe(
+      true,
+    );
+    const noDot = rows
+      .slice(1)
+      .find((r) => column(rows, 'DOT numbers')(r) === '');
+    expect(noDot && column(rows, 'DOT power units')(noDot)).toBe('');
+  });
+
+  it('should write the benefits profile to Excel with numbers as numbers', async () => {
+    const criteria = { selected_states: ['TX'] };
+    const { total } = await search('/api/v1/search/eb', criteria);
+    const { file } = await exported({
+      module: 'eb',
+      kind: 'results',
+      format: 'xlsx',
+      columns: 'profile',
+      criteria,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(total + 1);
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    const at = (label: string) => header.indexOf(label) + 1;
+    expect(at('Participants')).toBeGreaterThan(0);
+    expect(at('Welfare plans source')).toBeGreaterThan(0);
+    let checked = 0;
+    for (let n = 2; n <= sheet.rowCount && checked < 3; n += 1) {
+      const row = sheet.getRow(n);
+      if (!row.getCell(at('Welfare plans')).value) continue;
+      const muns = String(row.getCell(at('Edge ID')).value);
+      const welfare = (
+        await get(`/api/v1/companies/${muns}/reports/welfare-summary`)
+      ).json();
+      expect(row.getCell(at('Participants')).value).toBe(welfare.participants);
+      expect(row.getCell(at('Premium')).value).toBe(welfare.premium);
+      expect(row.getCell(at('Welfare plan year')).value).toBe(
+        welfare.plan_year,
+      );
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('should zip Salesforce and HubSpot accounts and contacts keyed by the Edge ID', async () => {
+    const ticked = (await search('/api/v1/search/pnc', TEXAS)).hits
+      .slice(0, 12)
+      .map((h) => h.muns);
+    const { job, file } = await exported({
+      module: 'pc',
+      kind: 'results',
+      format: 'csv',
+      columns: 'crm',
+      criteria: TEXAS,
+      muns: ticked,
+    });
+    expect(job.report_type).toBe('CRM Import');
+    expect(job.file_name).toMatch(/^Edge-PC-CRM-.*\.zip$/);
+    expect(file.headers['content-type']).toBe('application/zip');
+    const files = await unzip(file.rawPayload);
+    expect([...files.keys()].sort()).toEqual([
+      'README.txt',
+      'hubspot-companies.csv',
+      'hubspot-contacts.csv',
+      'salesforce-accounts.csv',
+      'salesforce-contacts.csv',
+    ]);
+    const accounts = csvRows(files.get('salesforce-accounts.csv')!);
+    expect(accounts[0]!.slice(0, 4)).toEqual([
+      'Edge ID',
+      'Account Name',
+      'Website',
+      'Phone',
+    ]);
+    expect(accounts.slice(1).map((r) => r[0])).toEqual(ticked);
+    const companies = csvRows(files.get('hubspot-companies.csv')!);
+    expect(companies[0]).toContain('Company Domain Name');
+    expect(companies).toHaveLength(accounts.length);
+
+    const contacts = csvRows(files.get('salesforce-contacts.csv')!);
+    let expected = 0;
+    for (const muns of ticked) {
+      const report = (
+        await get(`/api/v1/companies/${muns}/reports/contacts`)
+      ).json();
+      expected += report.contacts.length;
+    }
+    expect(contacts).toHaveLength(expected + 1);
+    expect(csvRows(files.get('hubspot-contacts.csv')!)).toHaveLength(
+      expected + 1,
+    );
+    expect(contacts[0]).toEqual(
+      expect.arrayContaining(['First Name', 'Last Name', 'Title', 'Email']),
+    );
+    expect(files.get('README.txt')).toContain('External ID');
+  });
+
+  it('should refuse a CRM import in Excel, naming the format', async () => {
+    const refused = await t.injectAs('full.broker', {
+      method: 'POST',
+      url: '/api/v1/exports',
+      payload: {
+        module: 'pc',
+        kind: 'results',
+        format: 'xlsx',
+        columns: 'crm',
+        criteria: TEXAS,
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('format');
+    expect(refused.body).toContain('zip of CSV files');
+  });
+});
