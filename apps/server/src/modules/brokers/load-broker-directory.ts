@@ -5,11 +5,10 @@ import {
   directoryRows,
   type LinkKey,
 } from './broker-search.repository';
+import { nextTurn } from '../../shared/next-turn';
 
 // Links per query while loading; the event loop gets a turn between chunks.
 export const LINK_CHUNK = 5_000;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Reads the projection's brokers and their clients per state. */
 export async function loadBrokerDirectory(

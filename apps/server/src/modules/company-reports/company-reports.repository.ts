@@ -85,6 +85,55 @@ export async function withFactBatch<T>(
 }
 
 /**
+ * Reads into the batch the NRI counties and crime ZIPs of some companies
+ * not read yet, one query each, so their hazards reports need no query.
+ */
+export async function prefetchPlaces(
+  db: Db,
+  batch: FactBatch,
+  places: readonly { zip: string | null; county_fips: string | null }[],
+): Promise<void> {
+  const counties = [
+    ...new Set(places.map((p) => p.county_fips).filter((f) => f !== null)),
+  ].filter((fips) => !batch.lookups.has(`hazard_county:${fips}`));
+  if (counties.length > 0) {
+    const rows = await db
+      .selectFrom('hazard_counties')
+      .selectAll()
+      .where('source_key', 'in', counties)
+      .execute();
+    const byKey = new Map(rows.map((row) => [row.source_key, row]));
+    for (const fips of counties) {
+      batch.lookups.set(
+        `hazard_county:${fips}`,
+        Promise.resolve(byKey.get(fips)),
+      );
+    }
+  }
+  const wanted = places.filter(
+    (p) => p.zip && !batch.lookups.has(`crime:${p.zip}:${p.county_fips}`),
+  );
+  const zips = [...new Set(wanted.map((p) => p.zip!))];
+  if (zips.length === 0) return;
+  const rows = await db
+    .selectFrom('crime_scores')
+    .selectAll()
+    .where('source_key', 'in', zips)
+    .execute();
+  const byZip = new Map(rows.map((row) => [row.source_key, row]));
+  // A ZIP without scores falls back to its county's, read when asked.
+  for (const place of wanted) {
+    const row = byZip.get(place.zip!);
+    if (row) {
+      batch.lookups.set(
+        `crime:${place.zip}:${place.county_fips}`,
+        Promise.resolve(row),
+      );
+    }
+  }
+}
+
+/**
  * Every row of a company in one fact table, through its muns index: a
  * company has a handful of rows per table, so the reports order and sum
  * them in code, the same on both databases.

@@ -19,6 +19,7 @@ export const companyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 export { REPORT_LOADERS, type ReportAnswer } from './report-loaders';
 export {
   newFactBatch,
+  prefetchPlaces,
   withFactBatch,
   type BatchTable,
   type FactBatch,

@@ -10,11 +10,10 @@ import {
   type ProjectionRow,
 } from './engine/projection-row';
 import type { SearchIndex } from './engine/search-index';
+import { nextTurn } from '../../shared/next-turn';
 
 // Rows per query while loading; the event loop gets a turn between chunks.
 const CHUNK = 5_000;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The projection's version (search_meta), '' before the first refresh. */
 export async function projectionVersion(db: Db): Promise<string> {

@@ -2,11 +2,13 @@ import type { CompanyReportName, Module } from '@edge/contracts';
 import type { Db } from '../../../db/database';
 import { findCompanies, type CompaniesView } from '../../companies/index';
 import {
+  prefetchPlaces,
   REPORT_LOADERS,
   withFactBatch,
   type BatchTable,
   type FactBatch,
 } from '../../company-reports/index';
+import { timeSlices } from '../../../shared/next-turn';
 import type { Cell } from '../table-file';
 import { EB_PROFILE_COLUMNS, EB_PROFILE_REPORTS } from './profile-eb';
 import { PC_PROFILE_COLUMNS, PC_PROFILE_REPORTS } from './profile-pc';
@@ -70,12 +72,17 @@ export async function reportsOfCompanies(
   { reports, tables }: ReportSet,
   muns: readonly string[],
 ): Promise<CompanyReports[]> {
-  const found = new Map(
-    (await findCompanies(db, muns)).map((c) => [c.muns, c]),
-  );
+  const companies = await findCompanies(db, muns);
+  const found = new Map(companies.map((c) => [c.muns, c]));
+  if (reports.includes('hazards')) {
+    await prefetchPlaces(db, batch, companies);
+  }
   return withFactBatch(db, batch, tables, muns, async () => {
     const out: CompanyReports[] = [];
+    // Searches and pages keep being answered while an export runs.
+    const turn = timeSlices();
     for (const key of muns) {
+      await turn();
       const company = found.get(key);
       if (!company) continue;
       const answers = await Promise.all(
