@@ -31,3 +31,16 @@ export * from './notes';
 export * from './value-format';
 export * from './export-columns';
 export * from './exports';
+// How the dashboard and its PDF word report values (web and server alike).
+export * from './report-text/company-text';
+export * from './report-text/dot-labels';
+export * from './report-text/format-area';
+export * from './report-text/format-phone';
+export * from './report-text/format-sources';
+export * from './report-text/hazard-scales';
+export * from './report-text/hazard-text';
+export * from './report-text/osha-labels';
+export * from './report-text/plan-history';
+export * from './report-text/plan-labels';
+export * from './report-text/policy-text';
+export * from './report-text/trend';

@@ -8,12 +8,12 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { CompanyProfile, Module } from '@edge/contracts';
 import { paths } from '../../../config/paths';
-import { formatPhone } from '../../../utils/format-phone';
+import { formatPhone } from '@edge/contracts';
 import {
   formatCompanyAddress,
   websiteHref,
   websiteLabel,
-} from '../utils/company-text';
+} from '@edge/contracts';
 
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@edge/contracts';
-import { formatPhone } from '../../../utils/format-phone';
+import { formatPhone } from '@edge/contracts';
 import { useCompanyReport } from '../api/get-company-report';
 import { useShowMore } from '../hooks/use-show-more';
-import { contactName } from '../utils/company-text';
+import { contactName } from '@edge/contracts';
 import { ReportCard } from './report-card';
 import { ShowMoreButton } from './show-more-button';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReportSource } from '@edge/contracts';
-import { formatSources, summarizeSources } from '../utils/format-sources';
+import { formatSources, summarizeSources } from '@edge/contracts';
 
 /**
  * Where a card's facts come from and how current they are; `isSummary`

@@ -1,4 +1,4 @@
-import { formatArea } from '../../../utils/format-area';
+import { formatArea } from '@edge/contracts';
 import { NO_RECORD } from '../../../utils/no-record';
 import { formatCount, formatFullMoney, formatMoney } from '@edge/contracts';
 

@@ -1,4 +1,4 @@
-import type { WcPolicy } from '@edge/contracts';
+import { policyCarrier, type WcPolicy } from '@edge/contracts';
 
 /** SPEC §4 'Policies and mods': the values picked in the panel. */
 export interface PoliciesFilter {
@@ -13,12 +13,6 @@ export const EMPTY_POLICIES_FILTER: PoliciesFilter = {
   carriers: [],
   modRange: null,
 };
-
-/** The carrier a policy is listed under; self-insured has none. */
-export function policyCarrier(policy: WcPolicy): string {
-  if (policy.carrier_name) return policy.carrier_name;
-  return policy.self_insured ? 'Self-insured' : 'Carrier not reported';
-}
 
 export function countPoliciesFilter(filter: PoliciesFilter): number {
   return (

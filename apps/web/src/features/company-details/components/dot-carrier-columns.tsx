@@ -1,6 +1,6 @@
 import type { DotCarrierSortField, MotorCarrier } from '@edge/contracts';
 import { formatDate } from '@edge/contracts';
-import { formatPhone } from '../../../utils/format-phone';
+import { formatPhone } from '@edge/contracts';
 import { formatCount } from '@edge/contracts';
 import {
   carrierOperationLabel,

@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { HazardScale } from '../../utils/hazard-scales';
+import type { HazardScale } from '@edge/contracts';
 
 // Green to red through five steps of the scale.
 const RATING_COLORS = ['#3f9f74', '#8cbf5a', '#e5b93a', '#e8863c', '#d64545'];

@@ -3,7 +3,7 @@ import type { Filing } from '@edge/contracts';
 import { formatDate } from '@edge/contracts';
 import { formatCount } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
-import { PLAN_KIND_LABELS, planTitle } from '../../utils/plan-labels';
+import { PLAN_KIND_LABELS, planTitle } from '@edge/contracts';
 import { ReportCard } from '../report-card';
 import { ReportTable, type TableColumn } from '../report-table';
 

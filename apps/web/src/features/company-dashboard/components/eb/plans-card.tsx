@@ -7,7 +7,7 @@ import { formatCount } from '@edge/contracts';
 import type { CompanyReport } from '../../api/get-company-report';
 import { useShowMore } from '../../hooks/use-show-more';
 import { filterPlans, type PlansFilter } from '../../utils/plans-filter';
-import { PLAN_KIND_LABELS, planTitle } from '../../utils/plan-labels';
+import { PLAN_KIND_LABELS, planTitle } from '@edge/contracts';
 import { ReportCard } from '../report-card';
 import { EmptyReport } from '../report-states';
 import { ShowMoreButton } from '../show-more-button';

@@ -1,6 +1,6 @@
 import type { PlansFilterState } from '../../hooks/use-plans-filter';
 import { HINTS } from '../../utils/hint-texts';
-import { PLAN_KIND_LABELS } from '../../utils/plan-labels';
+import { PLAN_KIND_LABELS } from '@edge/contracts';
 import type { PlansFilterOptions } from '../../utils/plans-filter';
 import { FilterChips } from '../filter-chips';
 import { FilterPanel } from '../filter-panel';

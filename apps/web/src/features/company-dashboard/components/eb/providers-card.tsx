@@ -6,7 +6,7 @@ import type {
 import { formatFullMoney, formatMoney } from '@edge/contracts';
 import type { CompanyReport } from '../../api/get-company-report';
 import { filterProviders, type PlansFilter } from '../../utils/plans-filter';
-import { planTitle } from '../../utils/plan-labels';
+import { planTitle } from '@edge/contracts';
 import { ReportCard } from '../report-card';
 import { EmptyReport } from '../report-states';
 import { ReportTable, type TableColumn } from '../report-table';

@@ -6,7 +6,7 @@ import { paths } from '../../../../config/paths';
 import { formatDate } from '@edge/contracts';
 import { formatCount } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
-import { carrierOperationLabel } from '../../utils/dot-labels';
+import { carrierOperationLabel } from '@edge/contracts';
 import { countFigure } from '../../utils/figures';
 import { HINTS } from '../../utils/hint-texts';
 import { FigureGrid } from '../figure-grid';

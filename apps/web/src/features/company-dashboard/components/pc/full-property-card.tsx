@@ -1,9 +1,9 @@
 import type { PropertyFull } from '@edge/contracts';
-import { formatArea } from '../../../../utils/format-area';
+import { formatArea } from '@edge/contracts';
 import { formatDate } from '@edge/contracts';
 import { formatFullMoney, formatMoney } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
-import { formatCompanyAddress } from '../../utils/company-text';
+import { formatCompanyAddress } from '@edge/contracts';
 import { ReportCard } from '../report-card';
 import { ReportTable, type TableColumn } from '../report-table';
 

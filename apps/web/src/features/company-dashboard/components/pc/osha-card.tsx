@@ -6,7 +6,7 @@ import { formatDate } from '@edge/contracts';
 import { formatFullMoney, formatMoney } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { countFigure, moneyFigure } from '../../utils/figures';
-import { inspectionTypeLabel } from '../../utils/osha-labels';
+import { inspectionTypeLabel } from '@edge/contracts';
 import { OshaPenaltyChart } from '../charts/lazy-charts';
 import { ChartFigure } from '../charts/chart-figure';
 import { FigureGrid, type Figure } from '../figure-grid';

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import type { WcPolicy } from '@edge/contracts';
-import { formatDate } from '@edge/contracts';
+import { formatDate, policyCarrier } from '@edge/contracts';
 import { formatFullMoney, formatMoney } from '@edge/contracts';
 import { usePoliciesFilter } from '../../hooks/use-policies-filter';
-import { filterPolicies, policyCarrier } from '../../utils/policies-filter';
+import { filterPolicies } from '../../utils/policies-filter';
 import { EmptyReport } from '../report-states';
 import { ReportTable, type TableColumn } from '../report-table';
 import { PoliciesFilterPanel } from './policies-filter-panel';

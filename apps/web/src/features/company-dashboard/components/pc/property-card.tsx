@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import type { PropertyReport, PropertySummary } from '@edge/contracts';
-import { formatArea } from '../../../../utils/format-area';
+import { formatArea } from '@edge/contracts';
 import { formatCount, formatMoney } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
-import { formatCompanyAddress } from '../../utils/company-text';
+import { formatCompanyAddress } from '@edge/contracts';
 import { areaFigure, countFigure, moneyFigure } from '../../utils/figures';
 import { HINTS } from '../../utils/hint-texts';
 import { FactList, type Fact } from '../../../../components/ui/fact-list';

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { WcPolicy } from '@edge/contracts';
-import { formatDate } from '@edge/contracts';
+import { formatDate, policyCarrier } from '@edge/contracts';
 import { useCompanyReport } from '../../api/get-company-report';
 import { moneyFigure } from '../../utils/figures';
 import { HINTS } from '../../utils/hint-texts';
-import { policyCarrier } from '../../utils/policies-filter';
 import { FactList } from '../../../../components/ui/fact-list';
 import { FigureGrid, type Figure } from '../figure-grid';
 import { ReportCard } from '../report-card';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { formatCount, formatMoney } from '@edge/contracts';
-import { formatPhone } from '../../../../utils/format-phone';
+import { formatPhone } from '@edge/contracts';
 import type { AnyHit } from './detail-target';
 import { FactList } from '../../../../components/ui/fact-list';
 

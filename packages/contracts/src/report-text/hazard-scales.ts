@@ -1,4 +1,4 @@
-import type { HazardGroup } from '@edge/contracts';
+import type { HazardGroup } from '../company-reports';
 import { describeScore, topPart } from './hazard-text';
 
 export interface HazardBar {

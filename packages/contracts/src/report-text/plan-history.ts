@@ -1,5 +1,5 @@
-import type { PlanHistoryReport } from '@edge/contracts';
-import { formatCount } from '@edge/contracts';
+import type { PlanHistoryReport } from '../benefit-reports';
+import { formatCount } from '../value-format';
 
 /**
  * The plan years a history compares, and a line when the newest is still

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportSource } from '@edge/contracts';
+import type { ReportSource } from '../company-reports';
 import {
   formatSource,
   formatSources,

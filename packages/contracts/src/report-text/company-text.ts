@@ -1,4 +1,4 @@
-import type { Contact } from '@edge/contracts';
+import type { Contact } from '../company-reports';
 
 interface AddressParts {
   address: string | null;

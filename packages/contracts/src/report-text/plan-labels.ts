@@ -1,4 +1,4 @@
-import type { PlanKind } from '@edge/contracts';
+import type { PlanKind } from '../benefit-reports';
 
 export const PLAN_KIND_LABELS: Record<PlanKind, string> = {
   welfare: 'Welfare',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HazardGroup } from '@edge/contracts';
+import type { HazardGroup } from '../company-reports';
 import { CRIME_CAPTION, NRI_CAPTION, hazardScales } from './hazard-scales';
 
 const group = (

@@ -1,5 +1,5 @@
-import type { ReportSource } from '@edge/contracts';
-import { formatDate } from '@edge/contracts';
+import type { ReportSource } from '../company-reports';
+import { formatDate } from '../value-format';
 
 /** 'OSHA Enforcement Data (DOL) · fiscal year 2024 · as of 10/30/2026' */
 export function formatSource(source: ReportSource): string {

@@ -1,4 +1,4 @@
-import type { PlanHistoryReport, PlanYearFigures } from '@edge/contracts';
+import type { PlanHistoryReport, PlanYearFigures } from '../benefit-reports';
 import { describe, expect, it } from 'vitest';
 import { completeHistory } from './plan-history';
 

@@ -1,4 +1,4 @@
-import type { HazardGroup, HazardScore } from '@edge/contracts';
+import type { HazardGroup, HazardScore } from '../company-reports';
 
 /** 'Relatively High (72.4)'; the score alone when there is no rating. */
 export function describeScore(score: HazardScore | null): string {
