@@ -120,9 +120,34 @@ export const exportHeadSchema = z.object({
   kind: exportKindSchema,
 });
 
+/** Search results of either module (the module says which criteria). */
+export const resultsExportSchema = z.discriminatedUnion('module', [
+  pcResultsExportSchema,
+  ebResultsExportSchema,
+]);
+
+/**
+ * POST /api/v1/exports of one company's dashboard as a PDF: every report
+ * of the module the user's product covers.
+ */
+export const dashboardExportSchema = z.strictObject({
+  module: moduleSchema,
+  kind: z.literal('dashboard'),
+  format: z.literal('pdf'),
+  muns: munsSchema,
+});
+
+/** POST /api/v1/exports: the request's kind says which fields follow. */
+export const exportRequestSchema = z.discriminatedUnion('kind', [
+  resultsExportSchema,
+  dashboardExportSchema,
+]);
+
 export type PcResultsExport = z.output<typeof pcResultsExportSchema>;
 export type EbResultsExport = z.output<typeof ebResultsExportSchema>;
-export type ExportRequest = PcResultsExport | EbResultsExport;
+export type ResultsExport = PcResultsExport | EbResultsExport;
+export type DashboardExport = z.output<typeof dashboardExportSchema>;
+export type ExportRequest = ResultsExport | DashboardExport;
 
 /** POST /api/v1/exports answers 202 with the new export. */
 export const exportCreatedSchema = z.object({

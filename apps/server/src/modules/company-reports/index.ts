@@ -14,9 +14,14 @@ export const companyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(benefitPlansRoutes);
   await app.register(benefitPartiesRoutes);
 };
-// Many companies' reports at once (exports): the loaders, and a batch
-// that reads their facts one query per table.
-export { REPORT_LOADERS, type ReportAnswer } from './report-loaders';
+// The reports themselves, for the exports: the loaders, the company
+// record, and a batch that reads many companies' facts one query per table.
+export { getCompanyProfile } from './company-profile.service';
+export {
+  REPORT_LOADERS,
+  type CompanyReportData,
+  type ReportAnswer,
+} from './report-loaders';
 export {
   newFactBatch,
   prefetchPlaces,

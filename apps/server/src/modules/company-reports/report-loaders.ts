@@ -1,4 +1,22 @@
-import type { CompanyReportName } from '@edge/contracts';
+import type {
+  BrokersReport,
+  CarriersReport,
+  CompanyReportName,
+  ContactsReport,
+  DotReport,
+  FilingsReport,
+  FullPropertyReport,
+  HazardsReport,
+  OshaReport,
+  PlanHistoryReport,
+  PlansReport,
+  PropertyReport,
+  ProvidersReport,
+  RetirementSummaryReport,
+  WelfareSummaryReport,
+  WhdReport,
+  WorkersCompReport,
+} from '@edge/contracts';
 import type { Db } from '../../db/database';
 import type { CompaniesView } from '../companies/index';
 import {
@@ -17,19 +35,43 @@ import { brokersReport, carriersReport } from './top-parties.service';
 import { whdReport } from './whd.service';
 import { workersCompReport } from './workers-comp.service';
 
+/** The answer of each report of the catalog (COMPANY_REPORTS). */
+export interface CompanyReportData {
+  contacts: ContactsReport;
+  property: PropertyReport;
+  'full-property': FullPropertyReport;
+  hazards: HazardsReport;
+  dot: DotReport;
+  'workers-comp': WorkersCompReport;
+  osha: OshaReport;
+  whd: WhdReport;
+  'welfare-summary': WelfareSummaryReport;
+  'retirement-summary': RetirementSummaryReport;
+  plans: PlansReport;
+  'plan-history': PlanHistoryReport;
+  providers: ProvidersReport;
+  filings: FilingsReport;
+  carriers: CarriersReport;
+  brokers: BrokersReport;
+}
+
 /**
- * Every dashboard report's loader, by its catalog name (COMPANY_REPORTS):
- * the same functions its routes answer with, for the exports that write
- * many reports at once.
+ * Each report's builder, as its endpoint calls it: other modules (the
+ * dashboard PDF) read a company's reports without a request. The caller
+ * has checked the company with requireCompany for the report's module.
  */
-export const REPORT_LOADERS = {
+export const REPORT_LOADERS: {
+  [N in CompanyReportName]: (
+    db: Db,
+    company: CompaniesView,
+  ) => Promise<CompanyReportData[N]>;
+} = {
   contacts: contactsReport,
   property: propertyReport,
   'full-property': fullPropertyReport,
   hazards: hazardsReport,
   dot: dotReport,
-  'workers-comp': (db: Db, company: CompaniesView) =>
-    workersCompReport(db, company),
+  'workers-comp': (db, company) => workersCompReport(db, company),
   osha: oshaReport,
   whd: whdReport,
   'welfare-summary': welfareSummaryReport,
@@ -40,12 +82,7 @@ export const REPORT_LOADERS = {
   filings: filingsReport,
   carriers: carriersReport,
   brokers: brokersReport,
-} satisfies Record<
-  CompanyReportName,
-  (db: Db, company: CompaniesView) => Promise<unknown>
->;
+};
 
 /** The answer of a report by its name. */
-export type ReportAnswer<N extends CompanyReportName> = Awaited<
-  ReturnType<(typeof REPORT_LOADERS)[N]>
->;
+export type ReportAnswer<N extends CompanyReportName> = CompanyReportData[N];

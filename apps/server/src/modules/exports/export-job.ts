@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import {
-  ebResultsExportSchema,
+  exportRequestSchema,
   mayExport,
-  pcResultsExportSchema,
   type ExportRequest,
+  type ResultsExport,
 } from '@edge/contracts';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -18,6 +18,7 @@ import {
   type ModuleCriteria,
   type SearchEngine,
 } from '../search/index';
+import { runDashboardExport } from './dashboard-pdf/dashboard-export';
 import {
   deleteExportFile,
   ensureExportsDir,
@@ -44,13 +45,10 @@ const BATCH = 500;
 
 /** The stored request, read back with the schema it was accepted by. */
 export function parseStoredRequest(text: string): ExportRequest {
-  const raw = JSON.parse(text) as { module?: string };
-  return raw.module === 'eb'
-    ? ebResultsExportSchema.parse(raw)
-    : pcResultsExportSchema.parse(raw);
+  return exportRequestSchema.parse(JSON.parse(text));
 }
 
-export function criteriaOf(request: ExportRequest): ModuleCriteria {
+export function criteriaOf(request: ResultsExport): ModuleCriteria {
   return request.module === 'pc'
     ? { module: 'pc', value: request.criteria }
     : { module: 'eb', value: request.criteria };
@@ -71,6 +69,9 @@ export function exportJobHandler(deps: ExportJobDeps): JobHandler {
     const user = await getUserInfo({ db }, row.user_id, '');
     if (!mayExport(user, request.module)) {
       throw new JobError('You may no longer export from this module.');
+    }
+    if (request.kind === 'dashboard') {
+      return runDashboardExport(deps, { row, request, user }, ctx);
     }
     const criteria = criteriaOf(request);
     const limit = config.exports.maxRows;

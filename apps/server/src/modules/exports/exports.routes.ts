@@ -1,14 +1,13 @@
 import { createReadStream } from 'node:fs';
 import {
   downloadsResponseSchema,
-  ebResultsExportSchema,
   exportCreatedSchema,
   exportJobSchema,
   exportListQuerySchema,
   exportListSchema,
   hasModule,
   exportParamsSchema,
-  pcResultsExportSchema,
+  exportRequestSchema,
   type Module,
 } from '@edge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +39,10 @@ const CONTENT_TYPES: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
+  pdf: 'application/pdf',
 };
+// SPEC §2: the Dashboard PDF opens in a new tab; other files download.
+const INLINE_FORMATS = new Set(['pdf']);
 
 const tags = ['exports'];
 const USER = { access: 'user' as const };
@@ -94,10 +96,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<
       ...criteriaGuard(['criteria']),
       schema: {
         tags,
-        body: z.discriminatedUnion('module', [
-          pcResultsExportSchema,
-          ebResultsExportSchema,
-        ]),
+        body: exportRequestSchema,
         response: {
           202: exportCreatedSchema,
           ...errorResponses(400, 401, 403, 429),
@@ -168,7 +167,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<
         .type(CONTENT_TYPES[file.extension] ?? 'application/octet-stream')
         .header(
           'content-disposition',
-          `attachment; filename="${file.fileName}"`,
+          `${INLINE_FORMATS.has(file.extension) ? 'inline' : 'attachment'}; filename="${file.fileName}"`,
         )
         .header('cache-control', 'private, no-store')
         .send(createReadStream(file.path));

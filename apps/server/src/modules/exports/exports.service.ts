@@ -9,6 +9,8 @@ import {
   type ExportList,
   type ExportRequest,
   type Module,
+  type ResultsExport,
+  type UserInfo,
 } from '@edge/contracts';
 import type { Insertable } from 'kysely';
 import type { Config } from '../../config';
@@ -21,6 +23,7 @@ import { addHours } from '../../shared/time';
 import { getUserInfo } from '../auth/index';
 import { orderedMatches, type SearchEngine } from '../search/index';
 import { deleteExportFile, exportFilePath } from './export-files';
+import { planDashboardExport } from './dashboard-pdf/dashboard-export';
 import { criteriaOf, EXPORT_JOB } from './export-job';
 import { fileNameOf, reportTypeOf } from './export-naming';
 import {
@@ -90,14 +93,10 @@ export async function createExport(
   const user = await getUserInfo({ db }, auth.userId, auth.publicSessionId);
   if (!hasModule(user.products, request.module)) throw new ForbiddenError();
   if (!mayExport(user, request.module)) throw new ForbiddenError();
-  const { total } = await orderedMatches(
-    { db, engine: deps.engine, user },
-    criteriaOf(request),
-    null,
-    0,
-    request.muns,
-  );
-  checkRowCount(request, total, config.exports.maxRows);
+  const plan =
+    request.kind === 'dashboard'
+      ? await planDashboardExport(db, user, request, now)
+      : await planResultsExport(deps, user, request, now);
   const id = await db.transaction().execute(async (trx) => {
     await lockUserRow(trx, user.id);
     const { perDay, atOnce } = config.exports;
@@ -111,16 +110,16 @@ export async function createExport(
       account_id: user.account_id,
       module: DOWNLOADS_SUFFIX[request.module],
       requested_at: now.toISOString(),
-      report_type: reportTypeOf(request),
+      report_type: plan.reportType,
       process_status: 'PROCESSING',
       mail_sent: 0,
-      file_name: fileNameOf(request, now),
+      file_name: plan.fileName,
       download_url: null,
       kind: request.kind,
       format: request.format,
-      column_set: request.columns,
+      column_set: plan.columnSet,
       request: JSON.stringify(request),
-      rows_total: total,
+      rows_total: plan.total,
     });
     const jobId = await enqueueJob(trx, {
       kind: EXPORT_JOB,
@@ -133,7 +132,30 @@ export async function createExport(
   return { id, process_status: 'PROCESSING' };
 }
 
-function checkRowCount(request: ExportRequest, total: number, max: number) {
+/** What a results export records: its row count, type, name and columns. */
+async function planResultsExport(
+  deps: ExportsDeps,
+  user: UserInfo,
+  request: ResultsExport,
+  now: Date,
+) {
+  const { total } = await orderedMatches(
+    { db: deps.db, engine: deps.engine, user },
+    criteriaOf(request),
+    null,
+    0,
+    request.muns,
+  );
+  checkRowCount(request, total, deps.config.exports.maxRows);
+  return {
+    total,
+    reportType: reportTypeOf(request),
+    fileName: fileNameOf(request, now),
+    columnSet: request.columns,
+  };
+}
+
+function checkRowCount(request: ResultsExport, total: number, max: number) {
   const field = request.muns ? 'muns' : 'criteria';
   if (total === 0) {
     throw new ValidationError({
