@@ -1,8 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { hasModule, MODULES } from '@edge/contracts';
+import { hasModule, mayExport, MODULES } from '@edge/contracts';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { CompanyDashboard } from '../../features/company-dashboard/components/company-dashboard';
 import { NoCompanySelected } from '../../features/company-dashboard/components/no-company-selected';
+import { ExportDashboardButton } from '../../features/exports/components/export-dashboard-button';
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { NotesPanel } from '../../features/notes/components/notes-panel';
 import { lastSearchModule } from '../../lib/search-preference';
@@ -29,7 +30,14 @@ export function DashboardRoute() {
       key={muns}
       muns={muns}
       heldModules={held}
-      renderActions={(company) => <FavoriteToggle {...company} />}
+      renderActions={(company) => (
+        <>
+          <FavoriteToggle {...company} />
+          {mayExport(user, company.module) && (
+            <ExportDashboardButton module={company.module} muns={muns} />
+          )}
+        </>
+      )}
       notes={<NotesPanel muns={muns} />}
     />
   );
