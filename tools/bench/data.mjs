@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { IMPORTER_NODE_ARGS, ROOT, serverEnv } from '../lib.mjs';
 import { benchMap, mapMarkdown } from './map.mjs';
+import { benchDashboardPdf, dashboardPdfMarkdown } from './dashboard-pdf.mjs';
 import { benchReports, reportsMarkdown } from './reports.mjs';
 import { benchSearch, searchMarkdown } from './search.mjs';
 
@@ -97,6 +98,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   const searches = [['SQLite', await benchSearch({ env: sqliteEnv })]];
   const reports = [['SQLite', await benchReports({ env: sqliteEnv })]];
   const maps = [['SQLite', await benchMap({ env: sqliteEnv })]];
+  const pdfs = [['SQLite', await benchDashboardPdf({ env: sqliteEnv })]];
   let pgSize = 0;
   if (postgresUrl) {
     let report;
@@ -106,6 +108,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
       searches.push(['PostgreSQL', await benchSearch({ env })]);
       reports.push(['PostgreSQL', await benchReports({ env })]);
       maps.push(['PostgreSQL', await benchMap({ env })]);
+      pdfs.push(['PostgreSQL', await benchDashboardPdf({ env })]);
     });
     runs.push(['PostgreSQL', report]);
   }
@@ -142,5 +145,6 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   lines.push('', '### Search', '', searchMarkdown(searches));
   lines.push('', '### Company reports', '', reportsMarkdown(reports));
   lines.push('', '### Results map', '', mapMarkdown(maps));
+  lines.push('', '### Dashboard PDF', '', dashboardPdfMarkdown(pdfs));
   return lines.join('\n');
 }
