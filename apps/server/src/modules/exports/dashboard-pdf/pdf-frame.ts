@@ -66,7 +66,8 @@ export function companyHeader(
     ['County', profile.county_name],
     ['Company ID', profile.muns],
   ]);
-  pdf.sources([summarizeSources(profile.sources)].filter(Boolean));
+  // Every dataset that named the company, as the dashboard's header says.
+  pdf.sources([summarizeSources(profile.sources)].filter(Boolean), 'Sources');
 }
 
 /** Every page: the module and company on top, date and page number below. */

@@ -229,10 +229,10 @@ export class PdfWriter {
   }
 
   /** Where the report's facts come from, one line per dataset. */
-  sources(lines: readonly string[]): void {
+  sources(lines: readonly string[], label = 'Source'): void {
     if (lines.length === 0) return;
     const style = { size: SIZE.small, color: COLOR.muted };
-    const texts = lines.map((line) => `Source: ${line}`);
+    const texts = lines.map((line) => `${label}: ${line}`);
     const height = texts.reduce(
       (sum, text) => sum + this.heightOf(text, this.width, style),
       0,
