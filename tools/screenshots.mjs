@@ -1,7 +1,8 @@
 // Takes the screenshots of docs/screenshots/ from the built server on a fresh
 // demo data folder, at 1366x900 and 390x844, as full.broker: the favorites
 // and saved searches shown are made through the API as a user makes them.
-// Usage: npm run screenshots [-- --only NAME,NAME]
+// Usage: npm run screenshots [-- --only NAME,NAME] (dashboard-pdf: the PDF's
+// pages, which need pdftoppm).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import {
 } from './bench/bench-server.mjs';
 import { CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { ROOT } from './lib.mjs';
+import { shootDashboardPdfs } from './screenshots-pdf.mjs';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 8097);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -163,6 +165,18 @@ try {
     }
   }
   await browser.close();
+  // The pages of the dashboards above as the 'Dashboard PDF' prints them.
+  if (!only || only.includes('dashboard-pdf')) {
+    await shootDashboardPdfs({
+      base: BASE,
+      cookie,
+      dashboards: [
+        ['pc', companies.pc],
+        ['eb', companies.eb],
+      ],
+      out: OUT,
+    });
+  }
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
