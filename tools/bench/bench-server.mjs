@@ -1,6 +1,7 @@
 // What every benchmark does with the built server: start it on a database,
 // wait until it answers, sign in, read percentiles.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, serverEnv } from '../lib.mjs';
 
@@ -66,4 +67,28 @@ export function databaseOption(argv = process.argv.slice(2)) {
         env: { DATA_DIR: option('--data-dir') ?? join(ROOT, 'data') },
         label: 'SQLite',
       };
+}
+
+// CPU seconds the process (every thread) has used so far.
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .split(') ')[1]
+    .split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until the server has loaded what it loads at start (the search
+ * index, the broker directory, the lookup lists): under 5% of a core for
+ * two seconds in a row.
+ */
+export async function waitForIdle(pid, deadline) {
+  let quiet = 0;
+  let last = cpuSeconds(pid);
+  while (quiet < 2 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(pid);
+    quiet = now - last < 0.05 ? quiet + 1 : 0;
+    last = now;
+  }
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { IMPORTER_NODE_ARGS, ROOT, serverEnv } from '../lib.mjs';
 import { benchMap, mapMarkdown } from './map.mjs';
 import { benchDashboardPdf, dashboardPdfMarkdown } from './dashboard-pdf.mjs';
+import { benchExports, exportsMarkdown } from './exports.mjs';
 import { benchReports, reportsMarkdown } from './reports.mjs';
 import { benchSearch, searchMarkdown } from './search.mjs';
 
@@ -99,6 +100,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   const reports = [['SQLite', await benchReports({ env: sqliteEnv })]];
   const maps = [['SQLite', await benchMap({ env: sqliteEnv })]];
   const pdfs = [['SQLite', await benchDashboardPdf({ env: sqliteEnv })]];
+  const exports = [['SQLite', await benchExports({ env: sqliteEnv })]];
   let pgSize = 0;
   if (postgresUrl) {
     let report;
@@ -109,6 +111,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
       reports.push(['PostgreSQL', await benchReports({ env })]);
       maps.push(['PostgreSQL', await benchMap({ env })]);
       pdfs.push(['PostgreSQL', await benchDashboardPdf({ env })]);
+      exports.push(['PostgreSQL', await benchExports({ env })]);
     });
     runs.push(['PostgreSQL', report]);
   }
@@ -146,5 +149,6 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   lines.push('', '### Company reports', '', reportsMarkdown(reports));
   lines.push('', '### Results map', '', mapMarkdown(maps));
   lines.push('', '### Dashboard PDF', '', dashboardPdfMarkdown(pdfs));
+  lines.push('', '### Exports', '', exportsMarkdown(exports));
   return lines.join('\n');
 }

@@ -3,7 +3,6 @@
 // against the built server on an imported database, timed from the client
 // (HTTP round trip included). Usable alone on an existing database:
 //   node tools/bench/reports.mjs --data-dir DIR | --database-url URL
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -13,6 +12,7 @@ import {
   signIn,
   spawnServer,
   stopServer,
+  waitForIdle,
   waitForServer,
 } from './bench-server.mjs';
 
@@ -94,30 +94,6 @@ async function pickCompanies(env) {
     db.close();
   }
   return picked;
-}
-
-// CPU seconds the process (every thread) has used so far.
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .split(') ')[1]
-    .split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/**
- * Waits until the server has loaded what it loads at start (the search
- * index, the broker directory, the lookup lists): under 5% of a core for
- * two seconds in a row.
- */
-async function waitForIdle(pid, deadline) {
-  let quiet = 0;
-  let last = cpuSeconds(pid);
-  while (quiet < 2 && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const now = cpuSeconds(pid);
-    quiet = now - last < 0.05 ? quiet + 1 : 0;
-    last = now;
-  }
 }
 
 async function timed(base, cookie, path) {
