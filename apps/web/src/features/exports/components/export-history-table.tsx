@@ -42,13 +42,40 @@ function DownloadCell({ row }: { row: ExportHistoryRow }) {
   );
 }
 
+// On a phone each export is a block of labelled lines (the cells' own
+// data-label), so the dialog never scrolls sideways.
+const stackedOnPhone = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tr': {
+      display: 'block',
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& td': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: 2,
+      border: 0,
+      py: 0.25,
+      textAlign: 'right',
+    },
+    '& td::before': {
+      content: 'attr(data-label)',
+      fontWeight: 500,
+      textAlign: 'left',
+    },
+  },
+} as const;
+
 export function ExportHistoryTable({
   rows,
 }: {
   rows: readonly ExportHistoryRow[];
 }) {
   return (
-    <Table size="small" aria-label="Export history">
+    <Table size="small" aria-label="Export history" sx={stackedOnPhone}>
       <TableHead>
         <TableRow>
           <TableCell>Request Date</TableCell>
@@ -61,17 +88,19 @@ export function ExportHistoryTable({
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <TableCell data-label="Request Date" sx={{ whiteSpace: 'nowrap' }}>
               {formatRequestDate(row.requested_at)}
             </TableCell>
-            <TableCell>{row.report_type}</TableCell>
-            <TableCell>{row.process_status}</TableCell>
-            <TableCell align="center">
+            <TableCell data-label="Export Type">{row.report_type}</TableCell>
+            <TableCell data-label="Process Status">
+              {row.process_status}
+            </TableCell>
+            <TableCell data-label="Email Sent" align="center">
               {row.mail_sent ? (
                 <CheckIcon color="secondary" titleAccess="Sent" />
               ) : null}
             </TableCell>
-            <TableCell>
+            <TableCell data-label="Download Link">
               <DownloadCell row={row} />
             </TableCell>
           </TableRow>
