@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MUNS_MAX } from './company-reports';
 import { exportStatusSchema } from './downloads';
 import { EB_SHOWN_KEYS, PC_SHOWN_KEYS } from './export-columns';
+import { DEFAULT_FAVORITE_SORT, favoriteSortSchema } from './favorites';
 import { moduleSchema } from './products';
 import { sortDirectionSchema } from './search-common';
 import { ebCriteriaSchema, ebSortFieldSchema } from './search-eb';
@@ -52,16 +53,24 @@ function shownSchema(keys: readonly string[]) {
     .optional();
 }
 
+/** What every table export asks: the file, its columns, the ticked rows. */
+function fileFields(keys: readonly string[]) {
+  return {
+    format: tableFormatSchema,
+    columns: columnSetSchema,
+    /** 'shown': the table's visible columns in their order; all by default. */
+    shown: shownSchema(keys),
+    muns: tickedSchema,
+  };
+}
+
 function tableFields<C extends z.ZodType, S extends z.ZodType>(
   criteria: C,
   sortField: S,
   keys: readonly string[],
 ) {
   return {
-    format: tableFormatSchema,
-    columns: columnSetSchema,
-    /** 'shown': the table's visible columns in their order; all by default. */
-    shown: shownSchema(keys),
+    ...fileFields(keys),
     criteria,
     sort: z
       .strictObject({
@@ -70,7 +79,6 @@ function tableFields<C extends z.ZodType, S extends z.ZodType>(
       })
       .nullable()
       .default(null),
-    muns: tickedSchema,
   };
 }
 
@@ -114,6 +122,34 @@ export const ebResultsExportSchema = z
   })
   .superRefine(crmIsCsv);
 
+/**
+ * POST /api/v1/exports of a module's favorites, in the favorites list's
+ * order (`sort`, as its query string says it); `muns` the ticked ones.
+ */
+export const pcFavoritesExportSchema = z
+  .strictObject({
+    module: z.literal('pc'),
+    kind: z.literal('favorites'),
+    ...fileFields(PC_SHOWN_KEYS),
+    sort: favoriteSortSchema.default(DEFAULT_FAVORITE_SORT),
+  })
+  .superRefine(crmIsCsv);
+
+export const ebFavoritesExportSchema = z
+  .strictObject({
+    module: z.literal('eb'),
+    kind: z.literal('favorites'),
+    ...fileFields(EB_SHOWN_KEYS),
+    sort: favoriteSortSchema.default(DEFAULT_FAVORITE_SORT),
+  })
+  .superRefine(crmIsCsv);
+
+/** Favorites of either module. */
+export const favoritesExportSchema = z.discriminatedUnion('module', [
+  pcFavoritesExportSchema,
+  ebFavoritesExportSchema,
+]);
+
 /** The fields every export request starts with; the rest follows its kind. */
 export const exportHeadSchema = z.object({
   module: moduleSchema,
@@ -137,17 +173,21 @@ export const dashboardExportSchema = z.strictObject({
   muns: munsSchema,
 });
 
-/** POST /api/v1/exports: the request's kind says which fields follow. */
+/** POST /api/v1/exports: the request's kind, then its module, say which fields follow. */
 export const exportRequestSchema = z.discriminatedUnion('kind', [
   resultsExportSchema,
+  favoritesExportSchema,
   dashboardExportSchema,
 ]);
 
 export type PcResultsExport = z.output<typeof pcResultsExportSchema>;
 export type EbResultsExport = z.output<typeof ebResultsExportSchema>;
 export type ResultsExport = PcResultsExport | EbResultsExport;
+export type FavoritesExport = z.output<typeof favoritesExportSchema>;
+/** An export written as a table file (CSV, Excel, or a CRM zip). */
+export type TableExport = ResultsExport | FavoritesExport;
 export type DashboardExport = z.output<typeof dashboardExportSchema>;
-export type ExportRequest = ResultsExport | DashboardExport;
+export type ExportRequest = z.output<typeof exportRequestSchema>;
 
 /** POST /api/v1/exports answers 202 with the new export. */
 export const exportCreatedSchema = z.object({

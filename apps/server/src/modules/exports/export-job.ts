@@ -3,7 +3,6 @@ import {
   exportRequestSchema,
   mayExport,
   type ExportRequest,
-  type ResultsExport,
 } from '@edge/contracts';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -12,12 +11,7 @@ import { JobError, type JobHandler } from '../../jobs/index';
 import type { Mailer } from '../../plugins/mailer';
 import { addHours } from '../../shared/time';
 import { getUserInfo } from '../auth/index';
-import {
-  hitsOfRows,
-  orderedMatches,
-  type ModuleCriteria,
-  type SearchEngine,
-} from '../search/index';
+import { hitsOfRows, type SearchEngine } from '../search/index';
 import { runDashboardExport } from './dashboard-pdf/dashboard-export';
 import {
   deleteExportFile,
@@ -27,6 +21,7 @@ import {
 } from './export-files';
 import { exportReadyMail } from './export-mail';
 import { extensionOf } from './export-naming';
+import { exportRows, tooManyRowsText } from './export-rows';
 import { findExportById, updateExport } from './exports.repository';
 import { openExportWriter } from './export-writer';
 
@@ -48,15 +43,10 @@ export function parseStoredRequest(text: string): ExportRequest {
   return exportRequestSchema.parse(JSON.parse(text));
 }
 
-export function criteriaOf(request: ResultsExport): ModuleCriteria {
-  return request.module === 'pc'
-    ? { module: 'pc', value: request.criteria }
-    : { module: 'eb', value: request.criteria };
-}
-
 /**
- * Writes an export's file: the rows the request matches now, within the
- * user's permitted states now, in the order the user saw them.
+ * Writes an export's file: the rows the request matches now (the search's
+ * or the favorites'), within the user's permitted states now, in the order
+ * the user saw them.
  */
 export function exportJobHandler(deps: ExportJobDeps): JobHandler {
   const { db, config } = deps;
@@ -73,19 +63,14 @@ export function exportJobHandler(deps: ExportJobDeps): JobHandler {
     if (request.kind === 'dashboard') {
       return runDashboardExport(deps, { row, request, user }, ctx);
     }
-    const criteria = criteriaOf(request);
     const limit = config.exports.maxRows;
-    const { index, rows } = await orderedMatches(
+    const { index, criteria, rows } = await exportRows(
       { db, engine: deps.engine, user },
-      criteria,
-      request.sort,
+      request,
       limit + 1,
-      request.muns,
     );
     if (rows.length > limit) {
-      throw new JobError(
-        `The search now matches more than ${limit.toLocaleString('en-US')} companies, the most one export may hold. Narrow the search and export again.`,
-      );
+      throw new JobError(tooManyRowsText(request, limit));
     }
     // A file left by an interrupted attempt goes first.
     await deleteExportFile(config.dataDir, row.file_path);

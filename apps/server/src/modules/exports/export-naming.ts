@@ -1,20 +1,29 @@
-import type { ResultsExport } from '@edge/contracts';
+import type { TableExport } from '@edge/contracts';
 
 const FORMAT_WORDS = { csv: 'CSV', xlsx: 'Excel' } as const;
+// What a file holds, by column set: in Export Type, in the file name.
 const CONTENT_WORDS = {
   shown: ['Company List', 'Companies'],
   profile: ['Company Profiles', 'Profiles'],
   crm: ['CRM Import', 'CRM'],
 } as const;
 
+const contentOf = (request: TableExport) =>
+  request.kind === 'favorites' && request.columns === 'shown'
+    ? (['Favorites', 'Favorites'] as const)
+    : CONTENT_WORDS[request.columns];
+
 /** SPEC §2's Export Type column: what was exported, in which format. */
-export function reportTypeOf(request: ResultsExport): string {
-  if (request.columns === 'crm') return CONTENT_WORDS.crm[0];
-  return `${CONTENT_WORDS[request.columns][0]} ${FORMAT_WORDS[request.format]}`;
+export function reportTypeOf(request: TableExport): string {
+  const [words] = contentOf(request);
+  const from = request.kind === 'favorites' && request.columns !== 'shown';
+  const type = from ? `Favorites ${words}` : words;
+  if (request.columns === 'crm') return type;
+  return `${type} ${FORMAT_WORDS[request.format]}`;
 }
 
 /** The extension of an export's file: a CRM import is a zip of CSVs. */
-export const extensionOf = (request: ResultsExport): string =>
+export const extensionOf = (request: TableExport): string =>
   request.columns === 'crm' ? 'zip' : request.format;
 
 /** The time of a request in a file name: 20261127-1005 (UTC). */
@@ -23,7 +32,9 @@ export function fileStamp(at: Date): string {
 }
 
 /** The name the file downloads as: module, content and the time of the request. */
-export function fileNameOf(request: ResultsExport, at: Date): string {
-  const content = CONTENT_WORDS[request.columns][1];
-  return `Edge-${request.module.toUpperCase()}-${content}-${fileStamp(at)}.${extensionOf(request)}`;
+export function fileNameOf(request: TableExport, at: Date): string {
+  const [, content] = contentOf(request);
+  const from = request.kind === 'favorites' && request.columns !== 'shown';
+  const name = from ? `Favorites-${content}` : content;
+  return `Edge-${request.module.toUpperCase()}-${name}-${fileStamp(at)}.${extensionOf(request)}`;
 }

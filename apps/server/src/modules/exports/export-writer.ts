@@ -2,7 +2,7 @@ import {
   EB_SHOWN_COLUMNS,
   PC_SHOWN_COLUMNS,
   type EbHit,
-  type ResultsExport,
+  type TableExport,
   type PcHit,
   type ShownColumn,
 } from '@edge/contracts';
@@ -30,7 +30,7 @@ export interface ExportWriter {
 }
 
 /** The 'As shown' columns of a request: the visible ones, in their order. */
-export function shownColumns(request: ResultsExport): ShownColumn<Hit>[] {
+export function shownColumns(request: TableExport): ShownColumn<Hit>[] {
   const all = (
     request.module === 'pc' ? PC_SHOWN_COLUMNS : EB_SHOWN_COLUMNS
   ) as readonly ShownColumn<Hit>[];
@@ -45,7 +45,7 @@ export function shownColumns(request: ResultsExport): ShownColumn<Hit>[] {
  */
 export async function openExportWriter(
   db: Db,
-  request: ResultsExport,
+  request: TableExport,
   path: string,
 ): Promise<ExportWriter> {
   const muns = (hits: readonly Hit[]) => hits.map((hit) => hit.muns);

@@ -9,7 +9,7 @@ import {
   type ExportList,
   type ExportRequest,
   type Module,
-  type ResultsExport,
+  type TableExport,
   type UserInfo,
 } from '@edge/contracts';
 import type { Insertable } from 'kysely';
@@ -18,13 +18,14 @@ import type { Db } from '../../db/database';
 import { lockUserRow } from '../../db/lock-user-row';
 import { enqueueJob, requestCancel, type JobRunner } from '../../jobs/index';
 import type { RequestAuth } from '../../plugins/access';
-import { ForbiddenError, ValidationError } from '../../shared/errors';
+import { ForbiddenError } from '../../shared/errors';
 import { addHours } from '../../shared/time';
 import { getUserInfo } from '../auth/index';
-import { orderedMatches, type SearchEngine } from '../search/index';
+import type { SearchEngine } from '../search/index';
 import { deleteExportFile, exportFilePath } from './export-files';
 import { planDashboardExport } from './dashboard-pdf/dashboard-export';
-import { criteriaOf, EXPORT_JOB } from './export-job';
+import { EXPORT_JOB } from './export-job';
+import { checkRowCount, exportRows } from './export-rows';
 import { fileNameOf, reportTypeOf } from './export-naming';
 import {
   downloadUrlOf,
@@ -96,7 +97,7 @@ export async function createExport(
   const plan =
     request.kind === 'dashboard'
       ? await planDashboardExport(db, user, request, now)
-      : await planResultsExport(deps, user, request, now);
+      : await planTableExport(deps, user, request, now);
   const id = await db.transaction().execute(async (trx) => {
     await lockUserRow(trx, user.id);
     const { perDay, atOnce } = config.exports;
@@ -132,19 +133,17 @@ export async function createExport(
   return { id, process_status: 'PROCESSING' };
 }
 
-/** What a results export records: its row count, type, name and columns. */
-async function planResultsExport(
+/** What a table export records: its row count, type, name and columns. */
+async function planTableExport(
   deps: ExportsDeps,
   user: UserInfo,
-  request: ResultsExport,
+  request: TableExport,
   now: Date,
 ) {
-  const { total } = await orderedMatches(
+  const { total } = await exportRows(
     { db: deps.db, engine: deps.engine, user },
-    criteriaOf(request),
-    null,
+    request,
     0,
-    request.muns,
   );
   checkRowCount(request, total, deps.config.exports.maxRows);
   return {
@@ -153,22 +152,6 @@ async function planResultsExport(
     fileName: fileNameOf(request, now),
     columnSet: request.columns,
   };
-}
-
-function checkRowCount(request: ResultsExport, total: number, max: number) {
-  const field = request.muns ? 'muns' : 'criteria';
-  if (total === 0) {
-    throw new ValidationError({
-      [field]:
-        'No company matches this export. Change the search or tick other rows.',
-    });
-  }
-  if (total > max) {
-    const count = total.toLocaleString('en-US');
-    throw new ValidationError({
-      [field]: `This export would hold ${count} companies; at most ${max.toLocaleString('en-US')} can be exported at once. Narrow the search or tick the rows to export.`,
-    });
-  }
 }
 
 /** GET /api/v1/exports/{id}: the user's own export, else 404. */

@@ -45,6 +45,22 @@ const SORT_KEYS = {
   created_at: sql`f.created_at`,
 } as const;
 
+// The visible favorites in a list order; the id breaks ties.
+function sortedVisible(
+  db: Db,
+  scope: FavoriteScope,
+  states: readonly string[],
+  order: Pick<FavoritePage, 'sort' | 'direction'>,
+) {
+  let query = visible(db, scope, states);
+  if (order.sort === 'city') {
+    query = query.orderBy(sql`case when c.city is null then 1 else 0 end`);
+  }
+  return query
+    .orderBy(SORT_KEYS[order.sort], order.direction)
+    .orderBy('f.id', order.direction);
+}
+
 /** One page of the user's visible favorites of a module. */
 export function listFavorites(
   db: Db,
@@ -52,24 +68,32 @@ export function listFavorites(
   states: readonly string[],
   page: FavoritePage,
 ): Promise<ListedFavorite[]> {
-  let query = visible(db, scope, states).select([
-    'f.id',
-    'f.muns',
-    'c.name',
-    'c.city',
-    'c.state',
-    'f.comment',
-    'f.created_at',
-  ]);
-  if (page.sort === 'city') {
-    query = query.orderBy(sql`case when c.city is null then 1 else 0 end`);
-  }
-  return query
-    .orderBy(SORT_KEYS[page.sort], page.direction)
-    .orderBy('f.id', page.direction)
+  return sortedVisible(db, scope, states, page)
+    .select([
+      'f.id',
+      'f.muns',
+      'c.name',
+      'c.city',
+      'c.state',
+      'f.comment',
+      'f.created_at',
+    ])
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+}
+
+/** The companies of all the user's visible favorites, in a list order. */
+export async function listFavoriteMuns(
+  db: Db,
+  scope: FavoriteScope,
+  states: readonly string[],
+  order: Pick<FavoritePage, 'sort' | 'direction'>,
+): Promise<string[]> {
+  const rows = await sortedVisible(db, scope, states, order)
+    .select('f.muns')
+    .execute();
+  return rows.map((row) => row.muns);
 }
 
 export async function countFavorites(

@@ -5,10 +5,12 @@ import {
   type Favorite,
   type FavoriteList,
   type FavoriteLookup,
+  type FavoriteSort,
   type FavoriteSortField,
   type FavoritesQuery,
   type Module,
   type ProductsMap,
+  NUMERIC_PRODUCT_CODE,
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
 import { ForbiddenError } from '../../shared/errors';
@@ -22,6 +24,7 @@ import {
   findFavoritesOf,
   findUserFavorite,
   insertFavorite,
+  listFavoriteMuns,
   listFavorites,
   updateFavoriteComment,
   type FavoriteScope,
@@ -91,6 +94,25 @@ export async function getFavorites(
     count,
     favorites: rows.map(({ name, ...row }) => ({ ...row, entity_name: name })),
   };
+}
+
+/**
+ * The companies of all the user's favorites of a module that lie in their
+ * permitted states, in the list's order: what a favorites export writes.
+ */
+export function favoriteMunsOf(
+  db: Db,
+  user: FavoritesUser,
+  module: Module,
+  sort: FavoriteSort,
+): Promise<string[]> {
+  const { scope } = favoritesContext(user, NUMERIC_PRODUCT_CODE[module]);
+  const [field, direction] = sort.split('.') as [
+    FavoriteSortField,
+    'asc' | 'desc',
+  ];
+  const states = getPermittedStates(user.products, module);
+  return listFavoriteMuns(db, scope, states, { sort: field, direction });
 }
 
 /** GET /api/v1/favorites/{productCode}/lookup: which muns are favorites. */

@@ -3,6 +3,7 @@ export { searchRoutes } from './search.routes';
 export { criteriaGuard } from './criteria-guard';
 export { SearchEngine } from './search-engine';
 export {
+  companyRows,
   hitsOfRows,
   orderedMatches,
   type ModuleCriteria,

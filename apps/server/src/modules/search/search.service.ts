@@ -23,7 +23,7 @@ import { matchRows } from './engine/match';
 import { shownParties } from './engine/matched-parties';
 import { pageRows } from './engine/page';
 import { planPc } from './engine/pc-plan';
-import type { Plan } from './engine/plan';
+import { addStates, Plan } from './engine/plan';
 import type { SearchIndex } from './engine/search-index';
 import { ebHits, pcHits } from './hits.repository';
 import type { SearchEngine } from './search-engine';
@@ -173,6 +173,37 @@ export async function orderedMatches(
     sort,
   });
   return { index, total: matched.length, rows };
+}
+
+// No criteria: every company of the user's permitted states.
+const permittedOnly: Planner<null> = (index, _criteria, permitted) => {
+  const plan = new Plan(index);
+  addStates(plan, permitted, []);
+  return plan;
+};
+
+/**
+ * The index rows of some companies (a favorites list) that lie in the
+ * user's permitted states of the module, in the order of `muns`.
+ */
+export async function companyRows(
+  context: SearchContext,
+  module: Module,
+  muns: readonly string[],
+) {
+  const { index, matched } = await matchFor(
+    context,
+    module,
+    permittedOnly,
+    null,
+    (plan) => plan.restrict(plan.index.muns.rowsOf(muns)),
+  );
+  const position = new Map(muns.map((id, i) => [id, i]));
+  const at = (row: number) => position.get(index.muns.get(row))!;
+  return {
+    index,
+    rows: Int32Array.from(matched).sort((a, b) => at(a) - at(b)),
+  };
 }
 
 /** The results hits of some index rows of a module, in the rows' order. */
