@@ -22,6 +22,7 @@ export function ResultsRoute() {
     >
       <SearchResults
         module={module}
+        isTickable={canExport}
         toolbarActions={(results) => (
           <>
             <SaveSearchButton module={module} criteria={state.criteria} />
@@ -29,8 +30,13 @@ export function ResultsRoute() {
               <ExportResultsButton
                 module={module}
                 total={results.total}
+                ticked={results.ticked}
                 columns={results.columns}
-                request={{ criteria: results.criteria, sort: results.sort }}
+                request={{
+                  kind: 'results',
+                  criteria: results.criteria,
+                  sort: results.sort,
+                }}
               />
             )}
           </>

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Module } from '@edge/contracts';
+import { TickedCount } from '../../../../components/ui/ticked-count';
+import type { TickedRows } from '../../../../hooks/use-ticked-rows';
 import type { SearchPage } from '../../api/get-search-results';
 import { useResultColumns } from '../../hooks/use-result-columns';
 import { pickColumns } from '../../utils/result-columns';
@@ -22,6 +24,8 @@ interface ModuleResultsTableProps {
   selectedMuns: string | null;
   onOpen: (target: DetailTarget, row: HTMLElement) => void;
   rowActions?: RenderCompanyActions | undefined;
+  /** Tick boxes on the rows (to export them), when the user may export. */
+  ticks?: TickedRows | undefined;
 }
 
 /** The results table with the columns the user shows in the module. */
@@ -39,11 +43,15 @@ export function ModuleResultsTable({
     onSort: props.onSort,
     selectedMuns: props.selectedMuns,
     rowActions: props.rowActions,
+    ticks: props.ticks,
   };
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <ResultsColumnsMenu columns={all} {...columns} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {props.ticks && <TickedCount ticks={props.ticks} />}
+        <Box sx={{ ml: 'auto' }}>
+          <ResultsColumnsMenu columns={all} {...columns} />
+        </Box>
       </Box>
       {module === 'pc' ? (
         <ResultsTable

@@ -12,6 +12,8 @@ interface ResultsTableHeadProps<H> {
   onSort: (sort: SearchSort) => void;
   /** The header cell of a last column of actions, if any. */
   actionsHeader?: ReactNode;
+  /** The header cell of a first column of tick boxes, if any. */
+  tickHeader?: ReactNode;
 }
 
 export const stickyFirstCell = {
@@ -45,10 +47,12 @@ export function ResultsTableHead<H>({
   sort,
   onSort,
   actionsHeader,
+  tickHeader,
 }: ResultsTableHeadProps<H>) {
   return (
     <TableHead>
       <TableRow sx={{ bgcolor: '#f8fafc' }}>
+        {tickHeader}
         {columns.map((column, i) => {
           const isSorted = sort !== null && sort.field === column.sortField;
           const direction = isSorted

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Module } from '@edge/contracts';
+import type { TickedRows } from '../../../../hooks/use-ticked-rows';
 import type { SearchPage } from '../../api/get-search-results';
 import type { useDetailView } from '../../hooks/use-detail-view';
 import type { SearchState } from '../../utils/search-modules';
@@ -16,6 +17,7 @@ interface ResultsTableViewProps {
   onChange: (change: Partial<SearchState>) => void;
   detail: ReturnType<typeof useDetailView>;
   companyActions?: RenderCompanyActions | undefined;
+  ticks?: TickedRows | undefined;
 }
 
 /** The table view: the page of hits, paging, and the detail view beside it. */
@@ -46,6 +48,7 @@ export function ResultsTableView(props: ResultsTableViewProps) {
           selectedMuns={detail.target?.hit.muns ?? null}
           onOpen={detail.open}
           rowActions={props.companyActions}
+          ticks={props.ticks}
         />
         {total !== undefined && (
           <ResultsPagination

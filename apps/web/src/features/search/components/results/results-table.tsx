@@ -10,6 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import type { SearchSort } from '../../utils/search-modules';
 import type { ResultColumn } from './result-column';
 import { HorizontalScroll } from '../../../../components/ui/horizontal-scroll';
+import { TickAllCell, TickCell } from '../../../../components/ui/tick-cells';
+import type { TickedRows } from '../../../../hooks/use-ticked-rows';
 import { VISUALLY_HIDDEN } from '../../../../components/ui/visually-hidden';
 import { ResultCell } from './result-cell';
 import { ResultsTableHead } from './results-table-head';
@@ -29,6 +31,8 @@ export interface ResultsTableProps<
   onOpen: (hit: H, row: HTMLElement) => void;
   /** A last column of actions (the favorite star), kept in view. */
   rowActions?: ((hit: H) => ReactNode) | undefined;
+  /** A first column of tick boxes (rows to export), if any. */
+  ticks?: TickedRows | undefined;
 }
 
 // Solid colours: the sticky first cell inherits them over scrolled cells.
@@ -70,7 +74,7 @@ const stickyLastCell = {
 export function ResultsTable<H extends { muns: string; entity_name: string }>(
   props: ResultsTableProps<H>,
 ) {
-  const { columns, hits } = props;
+  const { columns, hits, ticks } = props;
   const handleKeyDown = (hit: H) => (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
     event.preventDefault();
@@ -98,6 +102,14 @@ export function ResultsTable<H extends { muns: string; entity_name: string }>(
             columns={columns}
             sort={props.sort}
             onSort={props.onSort}
+            tickHeader={
+              ticks && (
+                <TickAllCell
+                  ids={hits?.map((hit) => hit.muns) ?? []}
+                  ticks={ticks}
+                />
+              )
+            }
             actionsHeader={
               props.rowActions && (
                 <TableCell sx={{ ...stickyLastCell, bgcolor: '#f8fafc' }}>
@@ -114,7 +126,9 @@ export function ResultsTable<H extends { muns: string; entity_name: string }>(
           >
             {hits === null ? (
               <SkeletonRows
-                columns={columns.length + (props.rowActions ? 1 : 0)}
+                columns={
+                  columns.length + (props.rowActions ? 1 : 0) + (ticks ? 1 : 0)
+                }
                 rows={props.skeletonRows}
               />
             ) : (
@@ -129,6 +143,13 @@ export function ResultsTable<H extends { muns: string; entity_name: string }>(
                   onKeyDown={handleKeyDown(hit)}
                   sx={rowSx}
                 >
+                  {ticks && (
+                    <TickCell
+                      id={hit.muns}
+                      label={hit.entity_name}
+                      ticks={ticks}
+                    />
+                  )}
                   {columns.map((column, i) => (
                     <ResultCell
                       key={column.key}

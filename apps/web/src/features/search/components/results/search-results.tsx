@@ -8,16 +8,15 @@ import { useDetailView } from '../../hooks/use-detail-view';
 import { searchKeys } from '../../api/search-keys';
 import { useStoppableSearch } from '../../hooks/use-stoppable-search';
 import { useRestoredScroll } from '../../hooks/use-restored-scroll';
-import { useResultColumns } from '../../hooks/use-result-columns';
+import { useTickedRows } from '../../../../hooks/use-ticked-rows';
 import { useResultsUrlState } from '../../hooks/use-results-url-state';
-import { pickColumns } from '../../utils/result-columns';
+import { useShownResultColumns } from '../../hooks/use-shown-result-columns';
 import type { SearchSort } from '../../utils/search-modules';
 import { encodeSearch, toQueryString } from '../../utils/search-url-codec';
 import { AggregationSummary } from './aggregation-summary';
 import type { RenderCompanyActions } from './company-actions';
 import type { AnyHit } from './detail-target';
 import { MapViewSlot } from './map-view-slot';
-import { MODULE_COLUMNS } from './module-columns';
 import { ResultsSlowNotice } from './results-slow-notice';
 import { ResultsEmpty, ResultsError } from './results-states';
 import { ResultsTableView } from './results-table-view';
@@ -33,6 +32,8 @@ export interface ResultsOnScreen {
   columns: readonly { key: string; label: string }[];
   criteria: object;
   sort: SearchSort | null;
+  /** The companies the user ticked, in the order ticked. */
+  ticked: readonly string[];
 }
 
 interface SearchResultsProps {
@@ -41,6 +42,8 @@ interface SearchResultsProps {
   toolbarActions?: (results: ResultsOnScreen) => ReactNode;
   /** Beside each company of the table and its detail view. */
   companyActions?: RenderCompanyActions;
+  /** Rows can be ticked (to export them). */
+  isTickable?: boolean;
 }
 
 /** The results of the search in the address, as a table or a map. */
@@ -48,6 +51,7 @@ export function SearchResults({
   module,
   toolbarActions,
   companyActions,
+  isTickable = false,
 }: SearchResultsProps) {
   const { state, update, keepOtherParams } = useResultsUrlState(module);
   const request = useMemo(() => toSearchRequest(state), [state]);
@@ -67,8 +71,9 @@ export function SearchResults({
   const isFailed =
     error !== null && (!query.isFetching || search.stoppedError !== null);
   const isEmpty = page !== undefined && !query.isPlaceholderData && total === 0;
-  const { all, defaults } = MODULE_COLUMNS[module];
-  const shown = useResultColumns(module, defaults);
+  const columns = useShownResultColumns(module);
+  // Ticks stay through paging and sorting; other criteria clear them.
+  const ticks = useTickedRows(JSON.stringify([module, criteria]));
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <ResultsToolbar
@@ -79,9 +84,10 @@ export function SearchResults({
         editHref={editHref}
         actions={toolbarActions?.({
           total: isFailed ? undefined : total,
-          columns: pickColumns<{ key: string; label: string }>(all, shown.keys),
+          columns,
           criteria,
           sort,
+          ticked: isTickable ? ticks.ids : [],
         })}
       />
       {search.isSlow && (
@@ -117,6 +123,7 @@ export function SearchResults({
               onChange={update}
               detail={detail}
               companyActions={companyActions}
+              ticks={isTickable ? ticks : undefined}
             />
           )}
         </>
