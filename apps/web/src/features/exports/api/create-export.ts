@@ -3,37 +3,44 @@ import {
   exportCreatedSchema,
   type ColumnSet,
   type ExportCreated,
+  type FavoriteSort,
   type Module,
 } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { exportKeys } from './get-export-history';
 
-/** What the results screen asks to export (POST /api/v1/exports). */
-export interface ResultsExportInput {
+/** What a table file is made of: a search's results, or the favorites. */
+export type TableExportTarget =
+  | {
+      kind: 'results';
+      criteria: object;
+      sort: { field: string; direction: 'asc' | 'desc' } | null;
+    }
+  | { kind: 'favorites'; sort: FavoriteSort };
+
+/** A CSV or Excel export to start (POST /api/v1/exports). */
+export type TableExportInput = TableExportTarget & {
   format: 'csv' | 'xlsx';
   columns: ColumnSet;
-  criteria: object;
-  sort: { field: string; direction: 'asc' | 'desc' } | null;
   shown: readonly string[];
-}
+  /** The ticked rows only; all of them when left out. */
+  muns?: readonly string[];
+};
 
-export function createResultsExport(
+export function createTableExport(
   module: Module,
-  input: ResultsExportInput,
+  input: TableExportInput,
 ): Promise<ExportCreated> {
   return apiClient.post('/api/v1/exports', {
-    body: {
-      json: { module, kind: 'results', ...input },
-    },
+    body: { json: { module, ...input } },
     schema: exportCreatedSchema,
   });
 }
 
-export function useCreateResultsExport(module: Module) {
+export function useCreateTableExport(module: Module) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResultsExportInput) =>
-      createResultsExport(module, input),
+    mutationFn: (input: TableExportInput) => createTableExport(module, input),
     // The dialog shows why an export was refused.
     meta: { errorHandling: 'inline' },
     onSuccess: () =>

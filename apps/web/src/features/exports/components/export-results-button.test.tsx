@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render-routes';
+import type { TableExportTarget } from '../api/create-export';
 import { ExportResultsButton } from './export-results-button';
 
 const COLUMNS = [
@@ -11,7 +12,17 @@ const COLUMNS = [
 ];
 const CRITERIA = { locationSearch: { states: ['TX'] } };
 
-function setup(total: number) {
+const RESULTS: TableExportTarget = {
+  kind: 'results',
+  criteria: CRITERIA,
+  sort: { field: 'employees', direction: 'desc' },
+};
+
+function setup(
+  total: number,
+  ticked: readonly string[] = [],
+  request: TableExportTarget = RESULTS,
+) {
   const api = fakeApi();
   renderRoutes(
     [
@@ -21,11 +32,9 @@ function setup(total: number) {
           <ExportResultsButton
             module="pc"
             total={total}
+            ticked={ticked}
             columns={COLUMNS}
-            request={{
-              criteria: CRITERIA,
-              sort: { field: 'employees', direction: 'desc' },
-            }}
+            request={request}
           />
         ),
       },
@@ -133,5 +142,78 @@ describe('ExportResultsButton', { timeout: 20_000 }, () => {
     expect(
       within(dialog).getByRole('button', { name: 'Export' }),
     ).toBeDisabled();
+  });
+
+  it('should offer the ticked rows first and send only their ids', async () => {
+    const { api, user } = setup(1234, ['M7', 'M3', 'M9']);
+    const post = api.answer('POST /api/v1/exports', {
+      id: 8,
+      process_status: 'PROCESSING',
+    });
+    api.answer('GET /api/v1/user/downloads/:suffix', { downloads: [] });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export results' });
+    expect(
+      within(dialog).getByRole('radio', { name: 'Ticked rows (3)' }),
+    ).toBeChecked();
+    expect(
+      within(dialog).getByRole('radio', { name: 'Whole result (1,234 rows)' }),
+    ).not.toBeChecked();
+    expect(dialog).toHaveTextContent('3 companies will be written');
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(post.requests.map((r) => r.body)).toEqual([
+      expect.objectContaining({ kind: 'results', muns: ['M7', 'M3', 'M9'] }),
+    ]);
+  });
+
+  it('should write the whole result when chosen, without ids', async () => {
+    const { api, user } = setup(1234, ['M7']);
+    const post = api.answer('POST /api/v1/exports', {
+      id: 9,
+      process_status: 'PROCESSING',
+    });
+    api.answer('GET /api/v1/user/downloads/:suffix', { downloads: [] });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export results' });
+    await user.click(
+      within(dialog).getByRole('radio', { name: /Whole result/ }),
+    );
+    expect(dialog).toHaveTextContent('1,234 companies will be written');
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(post.requests[0]!.body).not.toHaveProperty('muns');
+  });
+
+  it('should export all the favorites in the list order', async () => {
+    const { api, user } = setup(12, [], {
+      kind: 'favorites',
+      sort: 'name.asc',
+    });
+    const post = api.answer('POST /api/v1/exports', {
+      id: 10,
+      process_status: 'PROCESSING',
+    });
+    api.answer('GET /api/v1/user/downloads/:suffix', { downloads: [] });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export favorites' });
+    expect(
+      within(dialog).getByRole('radio', { name: 'All favorites (12)' }),
+    ).toBeChecked();
+    expect(
+      within(dialog).getByRole('radio', { name: 'Ticked favorites (0)' }),
+    ).toBeDisabled();
+    expect(dialog).toHaveTextContent(
+      '12 favorites will be written, in the order of the list.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(post.requests.map((r) => r.body)).toEqual([
+      {
+        module: 'pc',
+        kind: 'favorites',
+        columns: 'shown',
+        format: 'csv',
+        sort: 'name.asc',
+        shown: ['entity_name', 'employees'],
+      },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { Module } from '@edge/contracts';
-import type { ResultsExportInput } from '../api/create-export';
+import type { TableExportTarget } from '../api/create-export';
 import { ExportHistoryDialog } from './export-history-dialog';
 import { ExportResultsDialog } from './export-results-dialog';
 
@@ -10,17 +10,23 @@ interface ExportResultsButtonProps {
   module: Module;
   /** How many companies match; undefined while searching. */
   total: number | undefined;
+  /** The companies the user ticked, if any. */
+  ticked?: readonly string[];
   columns: readonly { key: string; label: string }[];
-  request: Omit<ResultsExportInput, 'format' | 'shown' | 'columns'>;
+  request: TableExportTarget;
 }
 
+const NONE: readonly string[] = [];
+
 /**
- * 'Export' on the results (shown to the users who see Export History; the
- * server refuses the others): the dialog, then Export History to follow it.
+ * 'Export' on the results or the favorites (shown to the users who see
+ * Export History; the server refuses the others): the dialog, then Export
+ * History to follow it.
  */
 export function ExportResultsButton({
   module,
   total,
+  ticked = NONE,
   columns,
   request,
 }: ExportResultsButtonProps) {
@@ -39,6 +45,7 @@ export function ExportResultsButton({
         <ExportResultsDialog
           module={module}
           total={total}
+          ticked={ticked}
           columns={columns}
           request={request}
           onClose={() => setStep('closed')}

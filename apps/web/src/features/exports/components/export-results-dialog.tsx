@@ -20,18 +20,22 @@ import {
 } from '@edge/contracts';
 import { getFieldErrors } from '../../../lib/api-error';
 import {
-  useCreateResultsExport,
-  type ResultsExportInput,
+  useCreateTableExport,
+  type TableExportInput,
+  type TableExportTarget,
 } from '../api/create-export';
 import { ColumnSetField } from './column-set-field';
+import { ExportRowsChoice } from './export-rows-choice';
 
 interface ExportResultsDialogProps {
   module: Module;
-  /** How many companies the search matches (the rows to write). */
+  /** How many companies the search or favorites list holds. */
   total: number;
-  /** The table's visible columns, in order, with their labels. */
+  /** The companies the user ticked; none when nothing is. */
+  ticked: readonly string[];
+  /** The results table's visible columns, in order, with their labels. */
   columns: readonly { key: string; label: string }[];
-  request: Omit<ResultsExportInput, 'format' | 'shown' | 'columns'>;
+  request: TableExportTarget;
   onClose: () => void;
   /** After the export was accepted (the job runs on the server). */
   onStarted: () => void;
@@ -50,21 +54,47 @@ const FORMATS = [
   },
 ] as const;
 
-/** Chooses the file format and starts a results export. */
+function rowsText(kind: TableExportTarget['kind'], rows: number) {
+  const what =
+    kind === 'favorites'
+      ? rows === 1
+        ? 'favorite'
+        : 'favorites'
+      : rows === 1
+        ? 'company'
+        : 'companies';
+  const order = kind === 'favorites' ? 'the list' : 'the table';
+  return `${formatCount(rows)} ${what} will be written, in the order of ${order}.`;
+}
+
+function tooManyText(kind: TableExportTarget['kind'], rows: number) {
+  const most = `at most ${formatCount(EXPORT_MAX_ROWS)} can be exported at once`;
+  return kind === 'favorites'
+    ? `You have ${formatCount(rows)} favorites here; ${most}. Tick the ones to export.`
+    : `This search matches ${formatCount(rows)} companies; ${most}. Narrow the search or tick the rows to export.`;
+}
+
+/**
+ * Chooses the rows (all or the ticked ones) and the file format, and
+ * starts the export of a search's results or of the favorites.
+ */
 export function ExportResultsDialog({
   module,
   total,
+  ticked,
   columns,
   request,
   onClose,
   onStarted,
 }: ExportResultsDialogProps) {
-  const [format, setFormat] = useState<ResultsExportInput['format']>('csv');
+  const [format, setFormat] = useState<TableExportInput['format']>('csv');
   const [columnSet, setColumnSet] = useState<ColumnSet>('shown');
   // A CRM import is a zip of CSV files.
   const isCrm = columnSet === 'crm';
-  const create = useCreateResultsExport(module);
-  const isTooMany = total > EXPORT_MAX_ROWS;
+  const [isTickedOnly, setIsTickedOnly] = useState(ticked.length > 0);
+  const create = useCreateTableExport(module);
+  const rows = isTickedOnly ? ticked.length : total;
+  const isTooMany = rows > EXPORT_MAX_ROWS;
   const fieldErrors = Object.values(getFieldErrors(create.error));
   const errorText =
     create.error &&
@@ -76,9 +106,12 @@ export function ExportResultsDialog({
         format: isCrm ? 'csv' : format,
         columns: columnSet,
         shown: columns.map((c) => c.key),
+        ...(isTickedOnly ? { muns: ticked } : {}),
       },
       { onSuccess: onStarted },
     );
+  const title =
+    request.kind === 'favorites' ? 'Export favorites' : 'Export results';
   return (
     <Dialog
       open
@@ -87,13 +120,20 @@ export function ExportResultsDialog({
       maxWidth="sm"
       aria-labelledby="export-results-title"
     >
-      <DialogTitle id="export-results-title">Export results</DialogTitle>
+      <DialogTitle id="export-results-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5}>
+          <ExportRowsChoice
+            kind={request.kind}
+            total={total}
+            ticked={ticked.length}
+            isTickedOnly={isTickedOnly}
+            onChange={setIsTickedOnly}
+          />
           <Typography>
             {isTooMany
-              ? `This search matches ${formatCount(total)} companies; at most ${formatCount(EXPORT_MAX_ROWS)} can be exported at once. Narrow the search to export it.`
-              : `${formatCount(total)} ${total === 1 ? 'company' : 'companies'} will be written, in the order of the table.`}
+              ? tooManyText(request.kind, rows)
+              : rowsText(request.kind, rows)}
           </Typography>
           <FormControl>
             <FormLabel id="export-format-label">Format</FormLabel>
@@ -101,7 +141,7 @@ export function ExportResultsDialog({
               aria-labelledby="export-format-label"
               value={isCrm ? 'csv' : format}
               onChange={(event) =>
-                setFormat(event.target.value as ResultsExportInput['format'])
+                setFormat(event.target.value as TableExportInput['format'])
               }
             >
               {FORMATS.map((option) => (
@@ -143,7 +183,7 @@ export function ExportResultsDialog({
         <Button
           variant="contained"
           onClick={submit}
-          disabled={isTooMany || total === 0 || create.isPending}
+          disabled={isTooMany || rows === 0 || create.isPending}
         >
           {create.isPending ? 'Starting…' : 'Export'}
         </Button>

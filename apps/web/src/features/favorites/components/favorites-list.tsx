@@ -9,6 +9,8 @@ import type {
   Module,
 } from '@edge/contracts';
 import { PagedTable } from '../../../components/ui/paged-table';
+import { TickedCount } from '../../../components/ui/ticked-count';
+import type { TickedRows } from '../../../hooks/use-ticked-rows';
 import type { TableState } from '../../../utils/table-state';
 import { FavoritesTable } from './favorites-table';
 
@@ -21,6 +23,8 @@ interface FavoritesListProps {
   onChange: (change: Partial<TableState<FavoriteSortField>>) => void;
   onRemove: (favorite: Favorite) => void;
   actions: ReactNode;
+  /** Tick boxes on the rows (to export them), when the user may export. */
+  ticks?: TickedRows | undefined;
 }
 
 const countText = (count: number) =>
@@ -31,11 +35,16 @@ export function FavoritesList(props: FavoritesListProps) {
   const { list, state, onChange } = props;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Typography sx={{ mr: 'auto', color: 'text.secondary' }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+      >
+        <Typography sx={{ color: 'text.secondary' }}>
           {countText(list.count)}
         </Typography>
-        {props.actions}
+        {props.ticks && <TickedCount ticks={props.ticks} />}
+        <Box sx={{ ml: 'auto', display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {props.actions}
+        </Box>
       </Box>
       <Paper
         variant="outlined"
@@ -56,6 +65,7 @@ export function FavoritesList(props: FavoritesListProps) {
             // A new order starts again at the first page.
             onSort={(sort) => onChange({ sort, page: 1 })}
             onRemove={props.onRemove}
+            ticks={props.ticks}
           />
         </PagedTable>
       </Paper>

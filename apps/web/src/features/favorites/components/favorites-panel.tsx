@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { Favorite, Module } from '@edge/contracts';
+import type { Favorite, FavoriteSort, Module } from '@edge/contracts';
 import { useFavorites } from '../api/get-favorites';
 import { useTableState } from '../../../hooks/use-table-state';
+import { useTickedRows } from '../../../hooks/use-ticked-rows';
 import {
   FAVORITE_SORT_RULE,
   lastPageFor,
@@ -21,14 +22,34 @@ interface FavoritesPanelProps {
   module: Module;
   /** The module home, to start a search. */
   searchHref: string;
+  /** Beside Import (Export), with what the list holds and the ticked ones. */
+  listActions?: (list: FavoritesOnScreen) => ReactNode;
+  /** Rows can be ticked (to export them). */
+  isTickable?: boolean;
+}
+
+/** What the list's actions know of the favorites on screen. */
+export interface FavoritesOnScreen {
+  count: number;
+  /** The list's order, as the favorites query says it. */
+  sort: FavoriteSort;
+  /** The companies ticked, in the order ticked. */
+  ticked: readonly string[];
 }
 
 type Action = { kind: 'import' } | { kind: 'remove'; favorite: Favorite };
 
 /** The module's favorites with loading, empty and error states. */
-export function FavoritesPanel({ module, searchHref }: FavoritesPanelProps) {
+export function FavoritesPanel({
+  module,
+  searchHref,
+  listActions,
+  isTickable = false,
+}: FavoritesPanelProps) {
   const { state, query, update } = useTableState(FAVORITE_SORT_RULE);
   const favorites = useFavorites(module, query);
+  // Ticks stay through paging and sorting, per module.
+  const ticks = useTickedRows(module);
   const [action, setAction] = useState<Action | null>(null);
   const close = () => setAction(null);
   const count = favorites.data?.count;
@@ -70,7 +91,17 @@ export function FavoritesPanel({ module, searchHref }: FavoritesPanelProps) {
         isUpdating={favorites.isPlaceholderData}
         onChange={update}
         onRemove={(favorite) => setAction({ kind: 'remove', favorite })}
-        actions={importButton}
+        ticks={isTickable ? ticks : undefined}
+        actions={
+          <>
+            {importButton}
+            {listActions?.({
+              count: favorites.data.count,
+              sort: state.sort,
+              ticked: isTickable ? ticks.ids : [],
+            })}
+          </>
+        }
       />
     );
   }
@@ -85,6 +116,8 @@ export function FavoritesPanel({ module, searchHref }: FavoritesPanelProps) {
           module={module}
           favorite={action.favorite}
           onClose={close}
+          // A removed favorite is no longer ticked.
+          onRemoved={(favorite) => ticks.setAll([favorite.muns], false)}
         />
       )}
     </>

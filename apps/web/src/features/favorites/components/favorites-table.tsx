@@ -16,7 +16,9 @@ import type {
   Module,
 } from '@edge/contracts';
 import { paths } from '../../../config/paths';
+import { TickAllCell, TickCell } from '../../../components/ui/tick-cells';
 import { VISUALLY_HIDDEN } from '../../../components/ui/visually-hidden';
+import type { TickedRows } from '../../../hooks/use-ticked-rows';
 import { formatTimestampDate } from '../../../utils/format-timestamp';
 import { nextSort, splitSort } from '../../../utils/table-state';
 import { firstFavoriteSort } from '../utils/favorites-table-state';
@@ -83,6 +85,8 @@ interface FavoritesTableProps {
   sort: FavoriteSort;
   onSort: (sort: FavoriteSort) => void;
   onRemove: (favorite: Favorite) => void;
+  /** A first column of tick boxes, if any. */
+  ticks?: TickedRows | undefined;
 }
 
 function ariaSort(column: Column, sort: FavoriteSort) {
@@ -118,11 +122,14 @@ function SortableHead({
 
 /** The favorites: a header sorts, a name opens the company dashboard. */
 export function FavoritesTable(props: FavoritesTableProps) {
-  const { module, favorites, sort, onSort, onRemove } = props;
+  const { module, favorites, sort, onSort, onRemove, ticks } = props;
   return (
     <Table size="small" aria-label="Favorites">
       <TableHead>
         <TableRow sx={{ bgcolor: '#f8fafc' }}>
+          {ticks && (
+            <TickAllCell ids={favorites.map((f) => f.muns)} ticks={ticks} />
+          )}
           {COLUMNS.map((column) => (
             <TableCell
               key={column.key}
@@ -140,6 +147,13 @@ export function FavoritesTable(props: FavoritesTableProps) {
       <TableBody>
         {favorites.map((favorite) => (
           <TableRow key={favorite.id} hover aria-label={favorite.entity_name}>
+            {ticks && (
+              <TickCell
+                id={favorite.muns}
+                label={favorite.entity_name}
+                ticks={ticks}
+              />
+            )}
             {COLUMNS.map((column, i) => (
               <TableCell
                 key={column.key}

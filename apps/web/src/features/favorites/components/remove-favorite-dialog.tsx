@@ -7,12 +7,14 @@ interface RemoveFavoriteDialogProps {
   module: Module;
   favorite: Favorite;
   onClose: () => void;
+  onRemoved?: (favorite: Favorite) => void;
 }
 
 export function RemoveFavoriteDialog({
   module,
   favorite,
   onClose,
+  onRemoved,
 }: RemoveFavoriteDialogProps) {
   // A failure shows in the bottom snackbar; the dialog stays open.
   const remove = useRemoveFavorite(module);
@@ -23,7 +25,12 @@ export function RemoveFavoriteDialog({
         muns: favorite.muns,
         entityName: favorite.entity_name,
       },
-      { onSuccess: onClose },
+      {
+        onSuccess: () => {
+          onRemoved?.(favorite);
+          onClose();
+        },
+      },
     );
   return (
     <ConfirmDeleteDialog
