@@ -95,6 +95,27 @@ const screens = ({ pc, fleet, eb }) => ({
     act: (page) =>
       page.getByRole('button', { name: 'Export', exact: true }).click(),
   },
+  'results-ticked': { path: '/edge/results/pc', act: tickThree },
+  'export-dialog-ticked': {
+    path: '/edge/results/pc',
+    act: async (page) => {
+      await tickThree(page);
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+    },
+  },
+  'favorites-ticked': {
+    path: '/edge/pc/favorites',
+    act: (page) =>
+      page
+        .getByRole('checkbox', { name: /^Tick (?!every)/ })
+        .first()
+        .check(),
+  },
+  'favorites-export': {
+    path: '/edge/pc/favorites',
+    act: (page) =>
+      page.getByRole('button', { name: 'Export', exact: true }).click(),
+  },
   'export-history': {
     path: '/edge/results/pc?q=' + TEXAS,
     act: async (page) => {
@@ -114,6 +135,12 @@ const screens = ({ pc, fleet, eb }) => ({
   // After export-history, which made the exports it lists.
   'track-exports': '/edge/pc/track_exports',
 });
+
+// Ticks the first three companies of the results table.
+async function tickThree(page) {
+  const boxes = page.getByRole('checkbox', { name: /^Tick (?!every)/ });
+  for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+}
 
 // Texas, any activity date: a search a broker exports.
 const TEXAS = `1.${Buffer.from(
