@@ -31,6 +31,7 @@ export * from './notes';
 export * from './value-format';
 export * from './export-columns';
 export * from './exports';
+export * from './criteria-summary';
 // How the dashboard and its PDF word report values (web and server alike).
 export * from './report-text/company-text';
 export * from './report-text/dot-labels';

@@ -1,17 +1,18 @@
 import {
   defaultEbCriteria,
   defaultPcCriteria,
+  describeCriteria,
   SAVED_SEARCH_CRITERIA_SCHEMAS,
+  summarizeEbCriteria,
+  summarizePcCriteria,
   type EbCriteria,
   type Module,
   type PcCriteria,
 } from '@edge/contracts';
 import { lenientCriteria } from './lenient-criteria';
 import { MALFORMED_SUMMARY } from './saved-search-texts';
-import { summarizeEbCriteria } from './summarize-eb';
-import { summarizePcCriteria } from './summarize-pc';
 
-export const NO_FILTERS_SUMMARY = 'All companies, no filters';
+export { NO_FILTERS_SUMMARY } from '@edge/contracts';
 
 function partsOf(module: Module, criteria: unknown): string[] {
   return module === 'pc'
@@ -31,12 +32,11 @@ function malformedSummary(module: Module, criteria: unknown): string {
 }
 
 /**
- * One line naming what a search looks for, such as
+ * One line naming what a saved search looks for, such as
  * 'TX, CA · 50-500 employees · NAICS 23'.
  */
 export function summarizeCriteria(module: Module, criteria: unknown): string {
   const parsed = SAVED_SEARCH_CRITERIA_SCHEMAS[module].safeParse(criteria);
   if (!parsed.success) return malformedSummary(module, criteria);
-  const parts = partsOf(module, parsed.data);
-  return parts.length > 0 ? parts.join(' · ') : NO_FILTERS_SUMMARY;
+  return describeCriteria(module, parsed.data);
 }

@@ -1,5 +1,5 @@
-import { EMPLOYEE_SLIDER_MAX, type EmployeeRangeSearch } from '@edge/contracts';
-import { formatCount, formatMoney, MONTH_NAMES } from '@edge/contracts';
+import { EMPLOYEE_SLIDER_MAX, type EmployeeRangeSearch } from './search-common';
+import { formatCount, formatMoney, MONTH_NAMES } from './value-format';
 
 /** The first few items, then how many more: 'TX, CA, OK +2'. */
 export function listOf(items: readonly string[], shown = 3): string {

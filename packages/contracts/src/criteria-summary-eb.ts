@@ -1,9 +1,5 @@
-import {
-  BENEFIT_LINES,
-  BROKER_BINS,
-  FILING_SCOPE_LABELS,
-  type EbCriteria,
-} from '@edge/contracts';
+import { BENEFIT_LINES } from './benefit-lines';
+import { BROKER_BINS, FILING_SCOPE_LABELS, type EbCriteria } from './search-eb';
 import {
   countOf,
   employeesOf,
@@ -13,7 +9,7 @@ import {
   naicsOf,
   quoted,
   radiusOf,
-} from './summary-parts';
+} from './criteria-summary-parts';
 
 type Part = string | null | false;
 

@@ -3,8 +3,8 @@ import {
   HAZARD_KINDS,
   HAZARD_LEVELS,
   type PcCriteria,
-} from '@edge/contracts';
-import { formatMoney } from '@edge/contracts';
+} from './search-pc';
+import { formatMoney } from './value-format';
 import {
   countOf,
   dateOf,
@@ -15,7 +15,7 @@ import {
   quoted,
   radiusOf,
   spanOf,
-} from './summary-parts';
+} from './criteria-summary-parts';
 
 type Part = string | null | false;
 
