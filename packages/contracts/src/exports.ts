@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MUNS_MAX } from './company-reports';
 import { exportStatusSchema } from './downloads';
+import { exportScopeSchema } from './export-account';
 import { EB_SHOWN_KEYS, PC_SHOWN_KEYS } from './export-columns';
 import { DEFAULT_FAVORITE_SORT, favoriteSortSchema } from './favorites';
 import { moduleSchema } from './products';
@@ -216,6 +217,8 @@ export const exportJobSchema = z.object({
   download_url: z.string().nullable(),
   /** When the file is deleted (48 hours after it was written). */
   expires_at: z.string().nullable(),
+  /** What the export holds, in words: 'TX · 50-500 employees'. */
+  criteria_summary: z.string().nullable(),
 });
 export type ExportJob = z.infer<typeof exportJobSchema>;
 
@@ -228,11 +231,22 @@ export const exportListQuerySchema = z.object({
   module: moduleSchema,
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  /** 'account': every user's of the account (account administrators). */
+  scope: exportScopeSchema.default('mine'),
 });
 export type ExportListQuery = z.input<typeof exportListQuerySchema>;
 
+/** A listed export, with who asked for it. */
+export const exportListItemSchema = exportJobSchema.extend({
+  /** The user who asked for it, in full. */
+  user_name: z.string(),
+  /** The signed-in user's own: only those can be downloaded or changed. */
+  is_own: z.boolean(),
+});
+export type ExportListItem = z.infer<typeof exportListItemSchema>;
+
 export const exportListSchema = z.object({
   total: z.number().int(),
-  exports: z.array(exportJobSchema),
+  exports: z.array(exportListItemSchema),
 });
 export type ExportList = z.infer<typeof exportListSchema>;

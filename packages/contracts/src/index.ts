@@ -32,6 +32,7 @@ export * from './value-format';
 export * from './export-columns';
 export * from './exports';
 export * from './criteria-summary';
+export * from './export-account';
 // How the dashboard and its PDF word report values (web and server alike).
 export * from './report-text/company-text';
 export * from './report-text/dot-labels';

@@ -10,6 +10,7 @@ import type {
   SessionsTable,
   UsersTable,
 } from '../modules/auth/auth.table';
+import type { ExportCompaniesTable } from '../modules/exports/export-companies.table';
 import type { ExportsTable } from '../modules/exports/exports.table';
 import type { FavoritesTable } from '../modules/favorites/favorites.table';
 import type { FeatureFlagsTable } from '../modules/feature-flags/feature-flags.table';
@@ -38,6 +39,7 @@ interface ModuleTables {
   feature_flags: FeatureFlagsTable;
   events: EventsTable;
   exports: ExportsTable;
+  export_companies: ExportCompaniesTable;
   saved_searches: SavedSearchesTable;
   favorites: FavoritesTable;
   notes: NotesTable;

@@ -17,6 +17,7 @@ import { signInThrottle } from './migration-0014-sign-in-throttle';
 import { userPreferences } from './migration-0015-user-preferences';
 import { jobs } from './migration-0016-jobs';
 import { exportJobs } from './migration-0017-export-jobs';
+import { exportCompanies } from './migration-0018-export-companies';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -42,5 +43,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0015-user-preferences': userPreferences(),
     '0016-jobs': jobs(dialect),
     '0017-export-jobs': exportJobs(),
+    '0018-export-companies': exportCompanies(),
   };
 }

@@ -1,5 +1,8 @@
+import { EXPORT_MARK_DAYS } from '@edge/contracts';
 import type { Db } from '../../db/database';
 import { enqueueJob, type JobHandler } from '../../jobs/index';
+import { addHours } from '../../shared/time';
+import { pruneExportedCompanies } from './export-companies.repository';
 import { deleteExportFile } from './export-files';
 
 export const EXPORT_CLEANUP_JOB = 'export-cleanup';
@@ -51,6 +54,11 @@ export async function scheduleExportCleanup(
 export function exportCleanupHandler(dataDir: string): JobHandler {
   return async (_job, { db }) => {
     await deleteExpiredExportFiles(db, dataDir);
+    // Past the marks' window (a day's margin), who exported what goes.
+    await pruneExportedCompanies(
+      db,
+      addHours(new Date(), -24 * (EXPORT_MARK_DAYS + 1)),
+    );
     await scheduleExportCleanup(db, new Date(Date.now() + EVERY_MS));
   };
 }

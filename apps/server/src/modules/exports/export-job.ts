@@ -19,6 +19,7 @@ import {
   exportFilePath,
   newExportFileName,
 } from './export-files';
+import { recordExportedCompanies } from './export-companies.repository';
 import { exportReadyMail } from './export-mail';
 import { extensionOf } from './export-naming';
 import { exportRows, tooManyRowsText } from './export-rows';
@@ -85,7 +86,9 @@ export function exportJobHandler(deps: ExportJobDeps): JobHandler {
     try {
       for (let start = 0; start < rows.length; start += BATCH) {
         const batch = rows.subarray(start, start + BATCH);
-        await file.write(await hitsOfRows(db, index, criteria, batch));
+        const hits = await hitsOfRows(db, index, criteria, batch);
+        await recordExportedCompanies(db, exportId, start, hits);
+        await file.write(hits);
         await ctx.progress(start + batch.length, rows.length);
       }
       await file.close();

@@ -84,5 +84,6 @@ export function toExportJob(row: ExportWithJob, now: Date): ExportJob {
     mail_sent: row.mail_sent === 1,
     download_url: downloadUrlOf(row, status, now),
     expires_at: row.expires_at,
+    criteria_summary: row.criteria_summary,
   };
 }

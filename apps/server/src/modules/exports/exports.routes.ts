@@ -21,13 +21,14 @@ import {
   exportCleanupHandler,
   scheduleExportCleanup,
 } from './export-cleanup';
+import { listExportsOf } from './account-exports.service';
 import { EXPORT_JOB, exportJobHandler } from './export-job';
+import { exportTrackingRoutes } from './export-tracking.routes';
 import {
   createExport,
   deleteExport,
   exportFileOf,
   getExport,
-  listExports,
   listRecentDownloads,
   type DownloadsSuffix,
 } from './exports.service';
@@ -128,9 +129,12 @@ export const exportsRoutes: FastifyPluginAsyncZod<
       if (!hasModule(auth.products, request.query.module)) {
         throw new ForbiddenError();
       }
-      return listExports(app.db, auth.userId, request.query);
+      return listExportsOf(app.db, auth, request.query);
     },
   );
+
+  // Re-run, and the results' marks.
+  await app.register(exportTrackingRoutes, { engine });
 
   app.get(
     '/api/v1/exports/:id',

@@ -6,7 +6,6 @@ import {
   type DownloadsResponse,
   type ExportCreated,
   type ExportJob,
-  type ExportList,
   type ExportRequest,
   type Module,
   type TableExport,
@@ -27,6 +26,7 @@ import { planDashboardExport } from './dashboard-pdf/dashboard-export';
 import { EXPORT_JOB } from './export-job';
 import { checkRowCount, exportRows } from './export-rows';
 import { fileNameOf, reportTypeOf } from './export-naming';
+import { exportSummaryOf } from './export-summary';
 import {
   downloadUrlOf,
   effectiveStatus,
@@ -120,6 +120,7 @@ export async function createExport(
       format: request.format,
       column_set: plan.columnSet,
       request: JSON.stringify(request),
+      criteria_summary: plan.summary,
       rows_total: plan.total,
     });
     const jobId = await enqueueJob(trx, {
@@ -151,6 +152,7 @@ async function planTableExport(
     reportType: reportTypeOf(request),
     fileName: fileNameOf(request, now),
     columnSet: request.columns,
+    summary: exportSummaryOf(request),
   };
 }
 
@@ -209,7 +211,7 @@ export async function listExports(
   userId: number,
   query: { module: Module; page: number; pageSize: number },
   now = new Date(),
-): Promise<ExportList> {
+): Promise<{ total: number; exports: ExportJob[] }> {
   const { total, rows } = await pageUserExports(
     db,
     userId,

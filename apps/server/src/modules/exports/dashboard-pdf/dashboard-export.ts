@@ -60,6 +60,7 @@ export async function planDashboardExport(
     reportType: DASHBOARD_REPORT_TYPE,
     fileName: dashboardFileName(request.module, company.name, now),
     columnSet: null,
+    summary: `Dashboard of ${company.name}`,
   };
 }
 
