@@ -1,6 +1,7 @@
 import { mayExport } from '@edge/contracts';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { ExportResultsButton } from '../../features/exports/components/export-results-button';
+import { ExportedMark } from '../../features/exports/components/exported-mark';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
@@ -47,6 +48,9 @@ export function ResultsRoute() {
             muns={company.muns}
             entityName={company.entity_name}
           />
+        )}
+        companyNote={(company) => (
+          <ExportedMark module={module} muns={company.muns} />
         )}
       />
     </PageFrame>

@@ -4,7 +4,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { exportListSchema, type Module } from '@edge/contracts';
+import {
+  exportListSchema,
+  type ExportScope,
+  type Module,
+} from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { exportKeys } from './get-export-history';
 
@@ -12,12 +16,13 @@ export const TRACK_EXPORTS_PAGE_SIZE = 25;
 // A running export's progress is read every few seconds.
 const PROGRESS_POLL_MS = 3000;
 
-const listKey = (module: Module, page: number) =>
-  [...exportKeys.all, 'list', module, page] as const;
+const listKey = (module: Module, scope: ExportScope, page: number) =>
+  [...exportKeys.all, 'list', module, scope, page] as const;
 
 export function fetchExports(
   module: Module,
   page: number,
+  scope: ExportScope = 'mine',
   signal?: AbortSignal,
 ) {
   const query = new URLSearchParams({
@@ -25,17 +30,26 @@ export function fetchExports(
     page: String(page),
     pageSize: String(TRACK_EXPORTS_PAGE_SIZE),
   });
+  // Only an account administrator asks for the account's exports.
+  if (scope === 'account') query.set('scope', scope);
   return apiClient.get(`/api/v1/exports?${query}`, {
     schema: exportListSchema,
     signal,
   });
 }
 
-/** Every export of the user in a module, a page at a time (Track Exports). */
-export function useExports(module: Module, page: number) {
+/**
+ * Every export of the user in a module, or of the user's account, a page at
+ * a time (Track Exports).
+ */
+export function useExports(
+  module: Module,
+  page: number,
+  scope: ExportScope = 'mine',
+) {
   return useQuery({
-    queryKey: listKey(module, page),
-    queryFn: ({ signal }) => fetchExports(module, page, signal),
+    queryKey: listKey(module, scope, page),
+    queryFn: ({ signal }) => fetchExports(module, page, scope, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.exports.some((e) => e.process_status === 'PROCESSING')

@@ -7,6 +7,7 @@ import { useResultColumns } from '../../hooks/use-result-columns';
 import { pickColumns } from '../../utils/result-columns';
 import type { SearchSort } from '../../utils/search-modules';
 import type { RenderCompanyActions } from './company-actions';
+import { withCompanyNote } from './company-note';
 import type { DetailTarget } from './detail-target';
 import { EB_COLUMNS } from './eb-columns';
 import { MODULE_COLUMNS } from './module-columns';
@@ -26,6 +27,8 @@ interface ModuleResultsTableProps {
   rowActions?: RenderCompanyActions | undefined;
   /** Tick boxes on the rows (to export them), when the user may export. */
   ticks?: TickedRows | undefined;
+  /** Under each company's name (the 'Exported by' mark). */
+  companyNote?: RenderCompanyActions | undefined;
 }
 
 /** The results table with the columns the user shows in the module. */
@@ -56,14 +59,20 @@ export function ModuleResultsTable({
       {module === 'pc' ? (
         <ResultsTable
           {...common}
-          columns={pickColumns(PC_COLUMNS, columns.keys)}
+          columns={withCompanyNote(
+            pickColumns(PC_COLUMNS, columns.keys),
+            props.companyNote,
+          )}
           hits={page?.module === 'pc' ? page.response.hits : null}
           onOpen={(hit, row) => props.onOpen({ module: 'pc', hit }, row)}
         />
       ) : (
         <ResultsTable
           {...common}
-          columns={pickColumns(EB_COLUMNS, columns.keys)}
+          columns={withCompanyNote(
+            pickColumns(EB_COLUMNS, columns.keys),
+            props.companyNote,
+          )}
           hits={page?.module === 'eb' ? page.response.hits : null}
           onOpen={(hit, row) => props.onOpen({ module: 'eb', hit }, row)}
         />

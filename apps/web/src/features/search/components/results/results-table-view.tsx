@@ -18,6 +18,7 @@ interface ResultsTableViewProps {
   detail: ReturnType<typeof useDetailView>;
   companyActions?: RenderCompanyActions | undefined;
   ticks?: TickedRows | undefined;
+  companyNote?: RenderCompanyActions | undefined;
 }
 
 /** The table view: the page of hits, paging, and the detail view beside it. */
@@ -49,6 +50,7 @@ export function ResultsTableView(props: ResultsTableViewProps) {
           onOpen={detail.open}
           rowActions={props.companyActions}
           ticks={props.ticks}
+          companyNote={props.companyNote}
         />
         {total !== undefined && (
           <ResultsPagination

@@ -44,6 +44,8 @@ interface SearchResultsProps {
   companyActions?: RenderCompanyActions;
   /** Rows can be ticked (to export them). */
   isTickable?: boolean;
+  /** Under each company's name in the table (the 'Exported by' mark). */
+  companyNote?: RenderCompanyActions;
 }
 
 /** The results of the search in the address, as a table or a map. */
@@ -52,6 +54,7 @@ export function SearchResults({
   toolbarActions,
   companyActions,
   isTickable = false,
+  companyNote,
 }: SearchResultsProps) {
   const { state, update, keepOtherParams } = useResultsUrlState(module);
   const request = useMemo(() => toSearchRequest(state), [state]);
@@ -124,6 +127,7 @@ export function SearchResults({
               detail={detail}
               companyActions={companyActions}
               ticks={isTickable ? ticks : undefined}
+              companyNote={companyNote}
             />
           )}
         </>
