@@ -134,12 +134,69 @@ const screens = ({ pc, fleet, eb }) => ({
   },
   // After export-history, which made the exports it lists.
   'track-exports': '/edge/pc/track_exports',
+  // An account administrator: a colleague's exports and their marks.
+  'track-exports-account': {
+    user: 'ent.admin',
+    path: '/edge/pc/track_exports',
+    act: (page) =>
+      page.getByRole('button', { name: 'Everyone in my account' }).click(),
+  },
+  'results-marks': { user: 'ent.admin', path: '/edge/results/pc?q=' + TEXAS },
 });
 
 // Ticks the first three companies of the results table.
 async function tickThree(page) {
   const boxes = page.getByRole('checkbox', { name: /^Tick (?!every)/ });
   for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+}
+
+// Signs a demo user in; the Cookie header value of the session.
+async function signInAs(username) {
+  const response = await fetch(`${BASE}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `username=${username}&password=Broker2026!`,
+    redirect: 'manual',
+  });
+  if (!response.ok)
+    throw new Error(`sign-in of ${username}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+// Exports the ent.* users of one account made, finished, for the account
+// administrator's screens: a colleague's Texas companies and their own.
+async function makeAccountExports() {
+  const exportAs = async (username, criteria, format) => {
+    const cookie = await signInAs(username);
+    const { id } = await api(cookie, '/api/v1/exports', {
+      module: 'pc',
+      kind: 'results',
+      format,
+      columns: 'shown',
+      criteria,
+    });
+    for (let tries = 0; tries < 120; tries += 1) {
+      const response = await fetch(`${BASE}/api/v1/exports/${id}`, {
+        headers: { cookie },
+      });
+      const job = await response.json();
+      if (job.process_status !== 'PROCESSING') return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`export ${id} of ${username} did not finish`);
+  };
+  const texas = JSON.parse(
+    Buffer.from(TEXAS.slice(2), 'base64url').toString('utf8'),
+  );
+  await exportAs('ent.group', texas, 'csv');
+  await exportAs(
+    'ent.admin',
+    { ...texas, locationSearch: { states: ['OK', 'AR'] } },
+    'xlsx',
+  );
 }
 
 // Texas, any activity date: a search a broker exports.
@@ -151,11 +208,13 @@ const TEXAS = `1.${Buffer.from(
 ).toString('base64url')}`;
 
 async function shoot(browser, cookie, name, screen) {
-  const { path, act } = typeof screen === 'string' ? { path: screen } : screen;
+  const { path, act, user } =
+    typeof screen === 'string' ? { path: screen } : screen;
   for (const viewport of SIZES) {
     const context = await browser.newContext({ viewport });
     if (name !== 'login') {
-      const [key, value] = cookie.split(';')[0].split('=');
+      const session = user ? await signInAs(user) : cookie;
+      const [key, value] = session.split(';')[0].split('=');
       await context.addCookies([{ name: key, value, url: BASE }]);
     }
     const page = await context.newPage();
@@ -182,6 +241,9 @@ try {
   await waitForServer(BASE, Date.now() + 300_000);
   const cookie = await signIn(BASE);
   const companies = await pickCompanies(cookie);
+  const isAccountShot = (name) =>
+    ['track-exports-account', 'results-marks'].includes(name);
+  if (!only || only.some(isAccountShot)) await makeAccountExports();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
