@@ -15,6 +15,7 @@ import {
   profileRows,
   reportsOfCompanies,
 } from './profile/profile-rows';
+import { timeSlices } from '../../shared/next-turn';
 import { openTableFile } from './table-file';
 
 type Hit = PcHit | EbHit;
@@ -49,6 +50,8 @@ export async function openExportWriter(
   path: string,
 ): Promise<ExportWriter> {
   const muns = (hits: readonly Hit[]) => hits.map((hit) => hit.muns);
+  // Requests keep being answered while the rows are written.
+  const turn = timeSlices();
   // Lookups (import files, counties) kept across the export's batches.
   const batch = newFactBatch();
   if (request.columns === 'crm') {
@@ -66,6 +69,7 @@ export async function openExportWriter(
       async write(hits) {
         const found = await reportsOfCompanies(db, batch, reports, muns(hits));
         for (const row of profileRows(request.module, found)) {
+          await turn();
           await file.row(row);
         }
       },
@@ -81,7 +85,10 @@ export async function openExportWriter(
   );
   return {
     async write(hits) {
-      for (const hit of hits) await file.row(columns.map((c) => c.text(hit)));
+      for (const hit of hits) {
+        await turn();
+        await file.row(columns.map((c) => c.text(hit)));
+      }
     },
     close: () => file.close(),
     abort: () => file.abort(),
