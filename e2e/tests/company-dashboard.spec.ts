@@ -221,7 +221,9 @@ test('should open the dashboard of the company selected in the results', async (
   const row = resultsTable(page).locator('tbody').getByRole('row').nth(2);
   const name = (await row.getAttribute('aria-label')) ?? '';
   expect(name).not.toBe('');
-  await row.getByRole('cell').nth(1).click();
+  // A figure cell (after the tick box and the company's name, whose link
+  // opens the dashboard itself) opens the detail view.
+  await row.getByRole('cell').nth(2).click();
   await expect(page.getByRole('complementary', { name })).toBeVisible();
 
   await page.goto('/edge/results/dashboard');
