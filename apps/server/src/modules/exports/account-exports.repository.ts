@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database';
-import { selectExportWithJob, type ExportWithJob } from './exports.repository';
+import {
+  countOwnerExports,
+  selectOwnerExports,
+  type ExportWithJob,
+} from './exports.repository';
 import type { ExportsTable } from './exports.table';
 
 export type AccountExportRow = ExportWithJob & {
@@ -17,25 +21,12 @@ export async function pageAccountExports(
   module: ExportsTable['module'],
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: AccountExportRow[] }> {
-  const { count } = await db
-    .selectFrom('exports')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('account_id', '=', accountId)
-    .where('module', '=', module)
-    .where('removed_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  const rows = await selectExportWithJob(db)
+  const owner = { accountId };
+  const rows = await selectOwnerExports(db, owner, module, page)
     .innerJoin('users', 'users.id', 'exports.user_id')
     .select(['users.first_name', 'users.last_name'])
-    .where('exports.account_id', '=', accountId)
-    .where('exports.module', '=', module)
-    .where('exports.removed_at', 'is', null)
-    .orderBy('exports.requested_at', 'desc')
-    .orderBy('exports.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
     .execute();
-  return { total: Number(count), rows };
+  return { total: await countOwnerExports(db, owner, module), rows };
 }
 
 /** A user's first and last name. */

@@ -132,6 +132,49 @@ export async function removeExport(
     .execute();
 }
 
+/** Whose exports a page lists: one user's, or every user's of an account. */
+export type ExportsOwner = { userId: number } | { accountId: number };
+
+const ownerColumn = (owner: ExportsOwner) =>
+  'userId' in owner
+    ? (['user_id', owner.userId] as const)
+    : (['account_id', owner.accountId] as const);
+
+/** The count of an owner's exports of one module (not removed). */
+export async function countOwnerExports(
+  db: Db,
+  owner: ExportsOwner,
+  module: ExportsTable['module'],
+): Promise<number> {
+  const [column, id] = ownerColumn(owner);
+  const { count } = await db
+    .selectFrom('exports')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(column, '=', id)
+    .where('module', '=', module)
+    .where('removed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** An owner's exports of one module (not removed), newest first. */
+export function selectOwnerExports(
+  db: Db,
+  owner: ExportsOwner,
+  module: ExportsTable['module'],
+  page: { offset: number; limit: number },
+) {
+  const [column, id] = ownerColumn(owner);
+  return selectExportWithJob(db)
+    .where(`exports.${column}`, '=', id)
+    .where('exports.module', '=', module)
+    .where('exports.removed_at', 'is', null)
+    .orderBy('exports.requested_at', 'desc')
+    .orderBy('exports.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
 /** A page of a user's exports of one module, newest first, and their count. */
 export async function pageUserExports(
   db: Db,
@@ -139,21 +182,9 @@ export async function pageUserExports(
   module: ExportsTable['module'],
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: ExportWithJob[] }> {
-  const { count } = await db
-    .selectFrom('exports')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('module', '=', module)
-    .where('removed_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  const rows = await selectExportWithJob(db)
-    .where('exports.user_id', '=', userId)
-    .where('exports.module', '=', module)
-    .where('exports.removed_at', 'is', null)
-    .orderBy('exports.requested_at', 'desc')
-    .orderBy('exports.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  return { total: Number(count), rows };
+  const owner = { userId };
+  return {
+    total: await countOwnerExports(db, owner, module),
+    rows: await selectOwnerExports(db, owner, module, page).execute(),
+  };
 }
