@@ -1,4 +1,6 @@
 export * from './alerts';
+export * from './alert-subscriptions';
+export * from './event-types';
 export * from './auth';
 export * from './downloads';
 export * from './errors';

@@ -3,7 +3,8 @@ import type { JobsTable } from '../jobs/jobs.table';
 import type { FactRowColumns, ImportTables } from '../data-model/import-tables';
 import type { SearchTables } from '../data-model/search-tables';
 import type { AccountsTable } from '../modules/accounts/accounts.table';
-import type { EventsTable } from '../modules/alerts/alerts.table';
+import type { AlertTables } from '../modules/alerts/alerts.table';
+import type { EventTables } from '../data-model/event-tables';
 import type {
   LoginAttemptsTable,
   LoginThrottleTable,
@@ -37,7 +38,6 @@ interface ModuleTables {
   login_throttle: LoginThrottleTable;
   password_resets: PasswordResetsTable;
   feature_flags: FeatureFlagsTable;
-  events: EventsTable;
   exports: ExportsTable;
   export_companies: ExportCompaniesTable;
   saved_searches: SavedSearchesTable;
@@ -66,6 +66,8 @@ type WithProvenance<T> = { [Table in keyof T]: T[Table] & FactRowColumns };
  * data-model/, which both sides import.
  */
 export type Database = ModuleTables &
+  AlertTables &
+  EventTables &
   JobTables &
   WithProvenance<FactTables> &
   ImportTables &

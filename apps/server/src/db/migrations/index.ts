@@ -18,6 +18,7 @@ import { userPreferences } from './migration-0015-user-preferences';
 import { jobs } from './migration-0016-jobs';
 import { exportJobs } from './migration-0017-export-jobs';
 import { exportCompanies } from './migration-0018-export-companies';
+import { companyEventsAndAlerts } from './migration-0019-company-events-and-alerts';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -44,5 +45,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0016-jobs': jobs(dialect),
     '0017-export-jobs': exportJobs(),
     '0018-export-companies': exportCompanies(),
+    '0019-company-events-and-alerts': companyEventsAndAlerts(dialect),
   };
 }

@@ -113,27 +113,8 @@ describeEachDialect('seed', (dialect) => {
     ).toEqual(FEATURE_FLAG_DEFAULTS);
   });
 
-  it('should seed unchecked alerts for four users only', async () => {
-    const rows = await db()
-      .selectFrom('events')
-      .innerJoin('users', 'users.id', 'events.user_id')
-      .select([
-        'users.username',
-        'events.application',
-        (eb) => eb.fn.countAll().as('count'),
-      ])
-      .where('events.checked', '=', 0)
-      .groupBy(['users.username', 'events.application'])
-      .orderBy('users.username')
-      .execute();
-    expect(
-      rows.map((r) => [r.username, r.application, Number(r.count)]),
-    ).toEqual([
-      ['eb.broker', 'EB', 5],
-      ['ent.admin', 'PC', 120],
-      ['full.broker', 'PC', 12],
-      ['pc.broker', 'PC', 3],
-    ]);
+  it('should seed no alert and no export: alerts come from imports', async () => {
+    expect(await db().selectFrom('alerts').selectAll().execute()).toEqual([]);
     expect(await db().selectFrom('exports').selectAll().execute()).toEqual([]);
   });
 

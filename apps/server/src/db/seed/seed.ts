@@ -4,7 +4,6 @@ import type { UsersTable } from '../../modules/auth/auth.table';
 import { addDaysAsDate, nowIso } from '../../shared/time';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { buildDemoEvents } from './demo-events';
 import { buildDemoSavedSearches } from './demo-saved-searches';
 import { DEFAULT_FLAGS, DEMO_USERS, type DemoUser } from './demo-users';
 
@@ -112,8 +111,6 @@ async function seedDemo(db: Db, passwordHash: string, now: Date) {
       .executeTakeFirstOrThrow();
     userIds.set(user.username, id);
   }
-  const events = buildDemoEvents(userIds, now);
-  if (events.length > 0) await db.insertInto('events').values(events).execute();
   const searches = buildDemoSavedSearches(userIds, now);
   if (searches.length > 0) {
     await db.insertInto('saved_searches').values(searches).execute();

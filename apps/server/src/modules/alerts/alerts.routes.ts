@@ -1,6 +1,8 @@
 import {
   alertBulkDeleteBodySchema,
   alertBulkDeleteResponseSchema,
+  alertCheckedBodySchema,
+  alertCheckedResponseSchema,
   alertSearchBodySchema,
   alertSearchResponseSchema,
   eventTypesSearchBodySchema,
@@ -9,7 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
-import { deleteAlerts, searchAlerts, searchEventTypes } from './alerts.service';
+import {
+  deleteAlerts,
+  markAlertsChecked,
+  searchAlerts,
+  searchEventTypes,
+} from './alerts.service';
 
 const tags = ['alerts'];
 // Access is 'user': the module follows from the body's application and is
@@ -29,6 +36,14 @@ const BULK_DELETE_SCHEMA = {
   body: alertBulkDeleteBodySchema,
   response: {
     200: alertBulkDeleteResponseSchema,
+    ...errorResponses(400, 401),
+  },
+};
+const CHECKED_SCHEMA = {
+  tags,
+  body: alertCheckedBodySchema,
+  response: {
+    200: alertCheckedResponseSchema,
     ...errorResponses(400, 401),
   },
 };
@@ -56,14 +71,25 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/events/alerts/checked',
+    { config: USER, schema: CHECKED_SCHEMA },
+    (request) =>
+      markAlertsChecked(
+        app.db,
+        currentUser(request),
+        request.body.ids,
+        request.body.checked,
+      ),
+  );
+
+  app.post(
     '/api/events/event-types/search',
     { config: USER, schema: EVENT_TYPES_SCHEMA },
-    async (request) => {
-      const { application } = request.body;
-      const user = currentUser(request);
-      return {
-        event_types: await searchEventTypes(app.db, user, application),
-      };
-    },
+    (request) => ({
+      event_types: searchEventTypes(
+        currentUser(request),
+        request.body.application,
+      ),
+    }),
   );
 };

@@ -10,14 +10,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ForbiddenError } from '../../shared/errors';
 import {
-  countEvents,
-  deleteUserEvents,
-  listEvents,
-  listEventTypes,
-  type EventFilter,
+  countAlerts,
+  deleteUserAlerts,
+  listAlerts,
+  markUserAlerts,
+  type AlertFilter,
+  type AlertListRow,
 } from './alerts.repository';
-import type { EventRow } from './alerts.table';
-import { orderEventTypes } from './event-types';
+import { applicationEventTypes } from './event-types';
+import { toCompanyEvent } from './event-view';
 
 export type AlertSearch = z.output<typeof alertSearchBodySchema>;
 type Application = AlertSearch['application'];
@@ -29,62 +30,70 @@ export interface AlertsUser {
 }
 
 // SPEC §5: PC alerts need product PC, EB alerts product H-W.
-function assertApplication(user: AlertsUser, application: Application) {
+export function assertApplication(user: AlertsUser, application: Application) {
   if (!hasModule(user.products, application === 'PC' ? 'pc' : 'eb')) {
     throw new ForbiddenError();
   }
 }
 
-const toItem = (row: EventRow): AlertItem => ({
-  id: row.id,
+const toItem = (row: AlertListRow): AlertItem => ({
+  ...toCompanyEvent(row.id, row),
+  event_id: row.event_id,
   muns: row.muns,
-  entity_name: row.entity_name,
-  type: row.type,
-  occurred_date: row.occurred_date,
-  checked: row.checked === 1,
+  entity_name: row.name ?? row.muns,
+  city: row.city,
+  state: row.state,
+  checked: Number(row.checked) === 1,
   subscription_id: row.subscription_id,
-  summary: row.summary,
 });
 
-/** POST /api/events/alerts/search: hits counts all; limit 0 is count only. */
+/**
+ * POST /api/events/alerts/search: hits counts all; limit 0 is count only;
+ * next_page_id, when given, names the page (SPEC §7).
+ */
 export async function searchAlerts(
   db: Db,
   user: AlertsUser,
   search: AlertSearch,
 ): Promise<AlertSearchResponse> {
   assertApplication(user, search.application);
-  const filter: EventFilter = {
+  const filter: AlertFilter = {
     userId: user.userId,
     application: search.application,
     muns: search.muns,
+    subscriptionIds: search.subscription_ids,
     checked: search.checked,
     types: search.event_types,
+    dateFrom: search.date_from,
+    dateTo: search.date_to,
   };
-  const offset = search.pageIndex * search.limit;
-  const [hits, rows, types] = await Promise.all([
-    countEvents(db, filter),
-    search.limit > 0 ? listEvents(db, filter, search.limit, offset) : [],
-    listEventTypes(db, filter),
+  const pageIndex = search.next_page_id
+    ? Number(search.next_page_id)
+    : search.pageIndex;
+  const offset = pageIndex * search.limit;
+  const [hits, rows] = await Promise.all([
+    countAlerts(db, filter),
+    search.limit > 0
+      ? listAlerts(db, filter, search.sort, search.limit, offset)
+      : [],
   ]);
   const hasMore = search.limit > 0 && offset + rows.length < hits;
   return {
     hits,
     items: rows.map(toItem),
-    pageIndex: search.pageIndex,
-    next_page_id: hasMore ? String(search.pageIndex + 1) : null,
-    event_types: orderEventTypes(types, search.application),
+    pageIndex,
+    next_page_id: hasMore ? String(pageIndex + 1) : null,
+    event_types: applicationEventTypes(search.application),
   };
 }
 
-/** POST /api/events/event-types/search. */
-export async function searchEventTypes(
-  db: Db,
+/** POST /api/events/event-types/search: the application's event types. */
+export function searchEventTypes(
   user: AlertsUser,
   application: Application,
-): Promise<EventType[]> {
+): EventType[] {
   assertApplication(user, application);
-  const types = await listEventTypes(db, { userId: user.userId, application });
-  return orderEventTypes(types, application);
+  return applicationEventTypes(application);
 }
 
 /** DELETE /api/events/alerts/bulk: another user's ids are silently skipped. */
@@ -93,5 +102,15 @@ export async function deleteAlerts(
   user: AlertsUser,
   ids: number[],
 ): Promise<{ deleted: number }> {
-  return { deleted: await deleteUserEvents(db, user.userId, ids) };
+  return { deleted: await deleteUserAlerts(db, user.userId, ids) };
+}
+
+/** POST /api/events/alerts/checked: another user's ids are skipped too. */
+export async function markAlertsChecked(
+  db: Db,
+  user: AlertsUser,
+  ids: number[],
+  checked: boolean,
+): Promise<{ updated: number }> {
+  return { updated: await markUserAlerts(db, user.userId, ids, checked) };
 }
