@@ -36,6 +36,17 @@ export const paths = {
   savedSearches: (module: Module) => `/edge/${module}/savedsearches`,
   favorites: (module: Module) => `/edge/${module}/favorites`,
   eventAlerts: (module: Module) => `/edge/${module}/event_alerts`,
+  // SPEC §2: one company's alerts; the ids are comma-separated.
+  eventAlertDetails: (
+    muns: string,
+    subscriptionIds: readonly number[],
+    module?: Module,
+  ) =>
+    `/edge/event_alerts_details/${encodeURIComponent(muns)}/${
+      subscriptionIds.length > 0 ? subscriptionIds.join(',') : 'all'
+    }${module ? `?module=${module}` : ''}`,
+  // The daily alerts mail's signed link; no sign-in needed.
+  alertsUnsubscribe: '/alerts/unsubscribe',
   trackExports: (module: Module) => `/edge/${module}/track_exports`,
   myAccount: (module: Module) => `/edge/myaccount/${module}`,
   statistics: (module: Module) => `/edge/statistics/${module}`,

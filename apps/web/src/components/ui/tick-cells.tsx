@@ -12,9 +12,12 @@ const cellSx = { width: 44, px: 0.5, textAlign: 'center' } as const;
 export function TickAllCell({
   ids,
   ticks,
+  label = 'Tick every company on this page',
 }: {
   ids: readonly string[];
   ticks: TickedRows;
+  /** What the box does, for screen readers. */
+  label?: string;
 }) {
   const count = ids.filter((id) => ticks.isTicked(id)).length;
   const isAll = ids.length > 0 && count === ids.length;
@@ -27,7 +30,7 @@ export function TickAllCell({
         disabled={ids.length === 0}
         onChange={() => ticks.setAll(ids, !isAll)}
         slotProps={{
-          input: { 'aria-label': 'Tick every company on this page' },
+          input: { 'aria-label': label },
         }}
       />
     </TableCell>
@@ -39,10 +42,13 @@ export function TickCell({
   id,
   label,
   ticks,
+  verb = 'Tick',
 }: {
   id: string;
   label: string;
   ticks: TickedRows;
+  /** The box's name is the verb and the row's label: 'Tick Acme'. */
+  verb?: string;
 }) {
   return (
     <TableCell padding="checkbox" sx={cellSx} onClick={stop}>
@@ -50,7 +56,7 @@ export function TickCell({
         size="small"
         checked={ticks.isTicked(id)}
         onChange={() => ticks.toggle(id)}
-        slotProps={{ input: { 'aria-label': `Tick ${label}` } }}
+        slotProps={{ input: { 'aria-label': `${verb} ${label}` } }}
       />
     </TableCell>
   );
