@@ -1,5 +1,5 @@
 import { PageFrame } from '../../components/layouts/page-frame';
-import { UpcomingPanel } from '../../components/layouts/upcoming-panel';
+import { EventAlerts } from '../../features/alerts/components/event-alerts';
 import { useActiveModule } from '../../hooks/use-active-module';
 import { MODULE_LABELS } from '../../utils/route-module';
 
@@ -9,9 +9,10 @@ export function EventAlertsRoute() {
     <PageFrame
       eyebrow={MODULE_LABELS[module]}
       title="Event Alerts"
-      description="Events at the companies you follow: inspections, filings and renewals."
+      description="What changed at the companies you follow: your favorites and the new matches of your saved searches. Open an alert to see what changed and where it came from."
     >
-      <UpcomingPanel />
+      {/* Another module starts with its own filters and selection. */}
+      <EventAlerts key={module} module={module} />
     </PageFrame>
   );
 }

@@ -1,32 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ALERT_COUNT_LIMIT,
-  alertSearchResponseSchema,
-  type AlertSearchBody,
-  type Module,
-} from '@edge/contracts';
-import { apiClient } from '../../../lib/api-client';
-
-const countSchema = alertSearchResponseSchema.pick({ hits: true });
-
-export const alertKeys = {
-  all: ['alerts'] as const,
-  count: (module: Module) => [...alertKeys.all, 'count', module] as const,
-};
+import { ALERT_COUNT_LIMIT, type Module } from '@edge/contracts';
+import { applicationOf } from '../utils/alert-application';
+import { alertKeys } from './alert-keys';
+import { searchAlerts } from './search-alerts';
 
 // SPEC §7: limit 0 asks only for the count of unchecked alerts.
 export async function fetchAlertCount(module: Module, signal?: AbortSignal) {
-  const body: AlertSearchBody = {
-    application: module === 'pc' ? 'PC' : 'EB',
-    limit: ALERT_COUNT_LIMIT,
-    pageIndex: 0,
-    checked: false,
-  };
-  const answer = await apiClient.post('/api/events/alerts/search', {
-    body: { json: body },
-    schema: countSchema,
+  const answer = await searchAlerts(
+    {
+      application: applicationOf(module),
+      limit: ALERT_COUNT_LIMIT,
+      pageIndex: 0,
+      checked: false,
+    },
     signal,
-  });
+  );
   return answer.hits;
 }
 
@@ -35,6 +23,8 @@ export function alertCountQueryOptions(module: Module) {
     queryKey: alertKeys.count(module),
     queryFn: ({ signal }) => fetchAlertCount(module, signal),
     staleTime: 60_000,
+    // A badge that cannot load stays empty: no snackbar on every focus.
+    meta: { errorHandling: 'screen' },
   });
 }
 

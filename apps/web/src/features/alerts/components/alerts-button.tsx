@@ -7,6 +7,7 @@ import {
   ResponsiveLabel,
   responsiveIconSx,
 } from '../../../components/ui/responsive-label';
+import { useWindowFocus } from '../../../hooks/use-window-focus';
 import { useAlertCount } from '../api/get-alert-count';
 import { getAlertBadge, type AlertBadgeSize } from '../utils/get-alert-badge';
 
@@ -25,7 +26,10 @@ interface AlertsButtonProps {
 }
 
 export function AlertsButton({ module, to, isActive }: AlertsButtonProps) {
-  const { data: count = 0 } = useAlertCount(module);
+  const { data: count = 0, refetch } = useAlertCount(module);
+  // Coming back to the window: alerts may have come in meanwhile. Marking
+  // alerts read or deleting them invalidates the count where it happens.
+  useWindowFocus(() => void refetch({ cancelRefetch: false }));
   const badge = getAlertBadge(count);
   return (
     <Button
