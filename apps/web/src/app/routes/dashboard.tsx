@@ -4,11 +4,11 @@ import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { CompanyDashboard } from '../../features/company-dashboard/components/company-dashboard';
 import { NoCompanySelected } from '../../features/company-dashboard/components/no-company-selected';
 import { ExportDashboardButton } from '../../features/exports/components/export-dashboard-button';
-import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { NotesPanel } from '../../features/notes/components/notes-panel';
 import { lastSearchModule } from '../../lib/search-preference';
 import { selectedCompany } from '../../lib/selected-company';
 import { paths } from '../../config/paths';
+import { FavoriteStar } from '../favorite-star';
 
 /** /edge/results/dashboard and /edge/results/dashboard/:muns */
 export function DashboardRoute() {
@@ -32,7 +32,7 @@ export function DashboardRoute() {
       heldModules={held}
       renderActions={(company) => (
         <>
-          <FavoriteToggle {...company} />
+          <FavoriteStar {...company} />
           {mayExport(user, company.module) && (
             <ExportDashboardButton module={company.module} muns={muns} />
           )}

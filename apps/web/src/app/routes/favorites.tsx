@@ -2,6 +2,7 @@ import { mayExport, type Module } from '@edge/contracts';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { FavoriteAlertsMenu } from '../../features/alerts/components/favorite-alerts-menu';
 import { ExportResultsButton } from '../../features/exports/components/export-results-button';
 import {
   FavoritesPanel,
@@ -24,6 +25,13 @@ export function FavoritesRoute() {
         module={module}
         searchHref={paths.home(module)}
         isTickable={canExport}
+        rowActions={(favorite) => (
+          <FavoriteAlertsMenu
+            module={module}
+            favoriteId={favorite.id}
+            entityName={favorite.entity_name}
+          />
+        )}
         listActions={
           canExport
             ? (list) => <ExportFavoritesAction module={module} {...list} />

@@ -3,12 +3,12 @@ import { PageFrame } from '../../components/layouts/page-frame';
 import { ExportResultsButton } from '../../features/exports/components/export-results-button';
 import { ExportedMark } from '../../features/exports/components/exported-mark';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
-import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { SearchResults } from '../../features/search/components/results/search-results';
 import { useResultsUrlState } from '../../features/search/hooks/use-results-url-state';
 import { useActiveModule } from '../../hooks/use-active-module';
 import { MODULE_LABELS } from '../../utils/route-module';
+import { FavoriteStar } from '../favorite-star';
 
 export function ResultsRoute() {
   const module = useActiveModule('pc');
@@ -43,7 +43,7 @@ export function ResultsRoute() {
           </>
         )}
         companyActions={(company) => (
-          <FavoriteToggle
+          <FavoriteStar
             module={module}
             muns={company.muns}
             entityName={company.entity_name}

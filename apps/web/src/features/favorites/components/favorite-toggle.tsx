@@ -1,4 +1,5 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import StarIcon from '@mui/icons-material/Star';
@@ -12,6 +13,8 @@ interface FavoriteToggleProps {
   module: Module;
   muns: string;
   entityName: string;
+  /** Slot: a favorite's own controls beside the star (its alerts). */
+  renderFavoriteActions?: (favoriteId: number) => ReactNode;
 }
 
 /** A star that adds the company to the module's favorites or removes it. */
@@ -19,6 +22,7 @@ export function FavoriteToggle({
   module,
   muns,
   entityName,
+  renderFavoriteActions,
 }: FavoriteToggleProps) {
   const status = useFavoriteStatus(module, muns);
   const add = useAddFavorite(module);
@@ -39,7 +43,7 @@ export function FavoriteToggle({
     }
   };
 
-  return (
+  const star = (
     <Tooltip title={`${label}: ${entityName}`} describeChild>
       <IconButton
         size="small"
@@ -53,5 +57,12 @@ export function FavoriteToggle({
         {isFavorite ? <StarIcon /> : <StarBorderIcon />}
       </IconButton>
     </Tooltip>
+  );
+  if (favoriteId === null || !renderFavoriteActions) return star;
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+      {star}
+      {renderFavoriteActions(favoriteId)}
+    </Box>
   );
 }

@@ -25,6 +25,8 @@ interface FavoritesListProps {
   actions: ReactNode;
   /** Tick boxes on the rows (to export them), when the user may export. */
   ticks?: TickedRows | undefined;
+  /** Slot: more controls of each favorite (its alerts). */
+  rowActions?: ((favorite: Favorite) => ReactNode) | undefined;
 }
 
 const countText = (count: number) =>
@@ -66,6 +68,7 @@ export function FavoritesList(props: FavoritesListProps) {
             onSort={(sort) => onChange({ sort, page: 1 })}
             onRemove={props.onRemove}
             ticks={props.ticks}
+            rowActions={props.rowActions}
           />
         </PagedTable>
       </Paper>

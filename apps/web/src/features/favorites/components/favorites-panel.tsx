@@ -26,6 +26,8 @@ interface FavoritesPanelProps {
   listActions?: (list: FavoritesOnScreen) => ReactNode;
   /** Rows can be ticked (to export them). */
   isTickable?: boolean;
+  /** Slot: more controls of each favorite (its alerts). */
+  rowActions?: (favorite: Favorite) => ReactNode;
 }
 
 /** What the list's actions know of the favorites on screen. */
@@ -45,6 +47,7 @@ export function FavoritesPanel({
   searchHref,
   listActions,
   isTickable = false,
+  rowActions,
 }: FavoritesPanelProps) {
   const { state, query, update } = useTableState(FAVORITE_SORT_RULE);
   const favorites = useFavorites(module, query);
@@ -92,6 +95,7 @@ export function FavoritesPanel({
         onChange={update}
         onRemove={(favorite) => setAction({ kind: 'remove', favorite })}
         ticks={isTickable ? ticks : undefined}
+        rowActions={rowActions}
         actions={
           <>
             {importButton}

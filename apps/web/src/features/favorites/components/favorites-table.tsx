@@ -87,6 +87,8 @@ interface FavoritesTableProps {
   onRemove: (favorite: Favorite) => void;
   /** A first column of tick boxes, if any. */
   ticks?: TickedRows | undefined;
+  /** Slot: more controls of a favorite, before its remove button. */
+  rowActions?: ((favorite: Favorite) => ReactNode) | undefined;
 }
 
 function ariaSort(column: Column, sort: FavoriteSort) {
@@ -122,7 +124,8 @@ function SortableHead({
 
 /** The favorites: a header sorts, a name opens the company dashboard. */
 export function FavoritesTable(props: FavoritesTableProps) {
-  const { module, favorites, sort, onSort, onRemove, ticks } = props;
+  const { module, favorites, sort, onSort, onRemove, ticks, rowActions } =
+    props;
   return (
     <Table size="small" aria-label="Favorites">
       <TableHead>
@@ -139,7 +142,7 @@ export function FavoritesTable(props: FavoritesTableProps) {
               <SortableHead column={column} sort={sort} onSort={onSort} />
             </TableCell>
           ))}
-          <TableCell sx={{ width: 56 }}>
+          <TableCell sx={{ width: rowActions ? 96 : 56 }}>
             <span style={VISUALLY_HIDDEN}>Actions</span>
           </TableCell>
         </TableRow>
@@ -163,7 +166,8 @@ export function FavoritesTable(props: FavoritesTableProps) {
                 {column.render(favorite, module)}
               </TableCell>
             ))}
-            <TableCell align="right">
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {rowActions?.(favorite)}
               <IconButton
                 size="small"
                 aria-label={`Remove ${favorite.entity_name} from favorites`}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +24,8 @@ interface SavedSearchItemProps extends SavedSearchLinks {
   search: SavedSearch;
   onRename: (search: SavedSearch) => void;
   onDelete: (search: SavedSearch) => void;
+  /** Slot: more about the search under its summary (its alerts). */
+  extras?: ReactNode;
 }
 
 /** One saved search: its name, what it looks for, and what can be done. */
@@ -70,6 +72,7 @@ export function SavedSearchItem(props: SavedSearchItemProps) {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {summarizeCriteria(module, search.content.webappSearchCriteria)}
         </Typography>
+        {props.extras && <Box sx={{ mt: 0.75 }}>{props.extras}</Box>}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button

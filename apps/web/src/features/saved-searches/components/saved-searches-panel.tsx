@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,8 @@ interface SavedSearchesPanelProps extends SavedSearchLinks {
   module: Module;
   /** The module home, to start a new search. */
   searchHref: string;
+  /** Slot: more about each search under its summary (its alerts). */
+  renderExtras?: (search: SavedSearch) => ReactNode;
 }
 
 type Action = { kind: 'rename' | 'delete'; search: SavedSearch } | null;
@@ -76,6 +78,7 @@ export function SavedSearchesPanel(props: SavedSearchesPanelProps) {
             editHrefOf={props.editHrefOf}
             onRename={(target) => setAction({ kind: 'rename', search: target })}
             onDelete={(target) => setAction({ kind: 'delete', search: target })}
+            extras={props.renderExtras?.(search)}
           />
         ))}
       </Paper>
