@@ -4,6 +4,7 @@ export const companyKeys = {
   all: ['company'] as const,
   detail: (muns: string) => [...companyKeys.all, muns] as const,
   profile: (muns: string) => [...companyKeys.detail(muns), 'profile'] as const,
+  events: (muns: string) => [...companyKeys.detail(muns), 'events'] as const,
   report: (muns: string, name: CompanyReportName) =>
     [...companyKeys.detail(muns), 'report', name] as const,
 };

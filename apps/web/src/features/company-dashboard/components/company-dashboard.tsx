@@ -11,7 +11,9 @@ import { CardFrame } from './card-frame';
 import { CompanyHeader } from './company-header';
 import { CompanyUnavailable } from './company-unavailable';
 import { DashboardReports } from './dashboard-reports';
+import { EventsCard } from './events-card';
 import { NotesJumpButton } from './notes-jump-button';
+import { ReportPair } from './report-layout';
 
 const NOTES_ID = 'company-notes';
 
@@ -81,10 +83,17 @@ function DashboardContent(props: CompanyDashboardProps) {
         module={module}
         onSelectModule={select}
       />
-      {props.notes && (
-        <CardFrame id={NOTES_ID} title="Notes">
-          {props.notes}
-        </CardFrame>
+      {props.notes ? (
+        <ReportPair
+          left={<EventsCard muns={muns} />}
+          right={
+            <CardFrame id={NOTES_ID} title="Notes">
+              {props.notes}
+            </CardFrame>
+          }
+        />
+      ) : (
+        <EventsCard muns={muns} />
       )}
     </Box>
   );
