@@ -31,6 +31,13 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.alertsUnsubscribe,
+    lazy: lazyScreen(
+      () => import('./routes/alerts-unsubscribe'),
+      'AlertsUnsubscribeRoute',
+    ),
+  },
+  {
     path: paths.forbidden,
     lazy: lazyScreen(() => import('./routes/forbidden'), 'ForbiddenRoute'),
   },
