@@ -21,7 +21,7 @@ export interface AlertSort {
 }
 
 // Every query starts from the user's own rows (STYLE §2).
-function filtered(db: Db, filter: AlertFilter) {
+export function filteredAlerts(db: Db, filter: AlertFilter) {
   let query = db
     .selectFrom('alerts')
     .where('alerts.user_id', '=', filter.userId)
@@ -49,78 +49,10 @@ export async function countAlerts(
   db: Db,
   filter: AlertFilter,
 ): Promise<number> {
-  const row = await filtered(db, filter)
+  const row = await filteredAlerts(db, filter)
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** An alert with its event, company and source file, as the list shows it. */
-export interface AlertListRow {
-  id: number;
-  event_id: number;
-  muns: string;
-  type: string;
-  occurred_date: string;
-  checked: number;
-  subscription_id: number;
-  summary: string;
-  changes: string;
-  dataset: string | null;
-  source_year: number | null;
-  as_of_date: string | null;
-  file_name: string | null;
-  name: string | null;
-  city: string | null;
-  state: string | null;
-}
-
-const SORT_COLUMN = {
-  occurred_date: 'alerts.occurred_date',
-  entity_name: 'companies.name',
-  type: 'alerts.type',
-} as const;
-
-/** One page in the asked order; ties newest alert first. */
-export async function listAlerts(
-  db: Db,
-  filter: AlertFilter,
-  sort: AlertSort,
-  limit: number,
-  offset: number,
-): Promise<AlertListRow[]> {
-  const rows = await filtered(db, filter)
-    .innerJoin('company_events', 'company_events.id', 'alerts.event_id')
-    .leftJoin('companies', 'companies.muns', 'alerts.muns')
-    .leftJoin(
-      'import_files',
-      'import_files.id',
-      'company_events.import_file_id',
-    )
-    .select([
-      'alerts.id',
-      'alerts.event_id',
-      'alerts.muns',
-      'alerts.type',
-      'alerts.occurred_date',
-      'alerts.checked',
-      'alerts.subscription_id',
-      'company_events.summary',
-      'company_events.changes',
-      'company_events.dataset',
-      'company_events.source_year',
-      'company_events.as_of_date',
-      'import_files.file_name',
-      'companies.name',
-      'companies.city',
-      'companies.state',
-    ])
-    .orderBy(SORT_COLUMN[sort.field], sort.order)
-    .orderBy('alerts.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows as AlertListRow[];
 }
 
 /** Deletes those of `ids` that belong to the user; returns how many. */

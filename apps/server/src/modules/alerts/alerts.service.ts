@@ -9,13 +9,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ForbiddenError } from '../../shared/errors';
+import { listAlerts, type AlertListRow } from './alert-list.repository';
 import {
   countAlerts,
   deleteUserAlerts,
-  listAlerts,
   markUserAlerts,
   type AlertFilter,
-  type AlertListRow,
 } from './alerts.repository';
 import { applicationEventTypes } from './event-types';
 import { toCompanyEvent } from './event-view';
