@@ -103,7 +103,7 @@ async function registerModules(
   await app.register(featureFlagsRoutes);
   await app.register(mapSettingsRoutes);
   await app.register(exportsRoutes, { engine });
-  await app.register(alertsRoutes);
+  await app.register(alertsRoutes, { engine });
   await app.register(brokersRoutes);
   await app.register(companyReportsRoutes);
   await app.register(companyDetailsRoutes);

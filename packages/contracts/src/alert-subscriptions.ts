@@ -59,6 +59,15 @@ export const savedSearchSubscriptionBodySchema = z.object({
   saved_search_id: z.number().int().positive(),
 });
 
+/**
+ * The most companies a saved search may match and still be watched for
+ * new matches; a broader one is refused on subscribe and skipped after.
+ */
+export const SAVED_SEARCH_ALERT_MAX_MATCHES = 5000;
+
+/** Why a saved search is too broad to be told of its new matches. */
+export const SAVED_SEARCH_TOO_BROAD_MESSAGE = `Narrow this search to ${SAVED_SEARCH_ALERT_MAX_MATCHES.toLocaleString('en-US')} companies or fewer to be told of new matches.`;
+
 /** The daily alert mail, as the user has set it. */
 export const alertDigestSettingsSchema = z.object({
   enabled: z.boolean(),

@@ -11,6 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
+import type { SearchEngine } from '../search/index';
+import { alertSubscriptionsRoutes } from './alert-subscriptions.routes';
+import {
+  ALERTS_DELIVER_JOB,
+  alertsDeliverHandler,
+  scheduleAlertsDelivery,
+} from './alerts-deliver-job';
+import { companyEventsRoutes } from './company-events.routes';
 import {
   deleteAlerts,
   markAlertsChecked,
@@ -56,8 +64,28 @@ const EVENT_TYPES_SCHEMA = {
   },
 };
 
-/** SPEC §7 alert calls. */
-export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AlertsRoutesOptions {
+  // The company index saved searches run on (shared with search, exports).
+  engine: SearchEngine;
+}
+
+/**
+ * SPEC §7 alert calls, subscriptions, a company's timeline, and the job
+ * that turns company events into alerts.
+ */
+export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
+  app,
+  { engine },
+) => {
+  app.jobs.register(
+    ALERTS_DELIVER_JOB,
+    alertsDeliverHandler({ engine, log: app.log }),
+  );
+  // The first delivery runs once the app is up; each run queues the next.
+  app.addHook('onReady', () => scheduleAlertsDelivery(app.db, new Date()));
+  await app.register(alertSubscriptionsRoutes, { engine });
+  await app.register(companyEventsRoutes);
+
   app.post(
     '/api/events/alerts/search',
     { config: USER, schema: SEARCH_SCHEMA },

@@ -1,3 +1,12 @@
 // The alerts module's public surface.
 export { alertsRoutes } from './alerts.routes';
 export { searchAlerts } from './alerts.service';
+// Delivery of company events as alerts, run by the 'alerts-deliver' job.
+export { deliverAlerts, type DeliveryResult } from './alert-delivery';
+export { ALERTS_DELIVER_JOB } from './alerts-deliver-job';
+export { checkSavedSearches } from './saved-search-checks';
+// The favorites module subscribes the favorites it adds.
+export {
+  subscribeFavorites,
+  type AddedFavorite,
+} from './favorite-subscriptions';

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database';
 import { nameKey } from '../../data-model/normalize';
 import { nowIso } from '../../shared/time';
+import { subscribeFavorites } from '../alerts/index';
 import { FavoriteError } from './favorites.errors';
 import {
   findFavoritesOf,
@@ -100,8 +101,9 @@ function valuesOf(header: readonly string[], cells: readonly string[]) {
   );
 }
 
-// Adds the companies not yet favorites, in one transaction: a failure
-// leaves the favorites as they were. Returns how many were added.
+// Adds the companies not yet favorites with their alert subscriptions, in
+// one transaction: a failure leaves the favorites as they were. Returns how
+// many were added.
 async function addAll(
   db: Db,
   scope: FavoriteScope,
@@ -125,7 +127,10 @@ async function addAll(
         updated_at: now,
       });
     }
-    return insertFavorites(trx, rows);
+    const added = await insertFavorites(trx, rows);
+    // A favorite subscribes its company to alerts by default.
+    await subscribeFavorites(trx, added, now);
+    return added.length;
   });
 }
 

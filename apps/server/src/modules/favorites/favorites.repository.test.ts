@@ -130,12 +130,13 @@ describeEachDialect('favorites repository', (dialect) => {
 
   it('should skip a company already a favorite, one at a time or many', async () => {
     expect(await insertFavorite(db(), row(userId, '101', 9))).toBeUndefined();
-    expect(
-      await insertFavorites(db(), [
-        row(userId, '101', 9),
-        row(userId, '999', 9),
-      ]),
-    ).toBe(1);
+    const added = await insertFavorites(db(), [
+      row(userId, '101', 9),
+      row(userId, '999', 9),
+    ]);
+    expect(added).toEqual([
+      { id: expect.any(Number), user_id: userId, product_code: 5, muns: '999' },
+    ]);
     const found = await findFavoritesOf(db(), scope(), ['999', '101', '555']);
     expect(found.map((f) => f.muns).sort()).toEqual(['101', '999']);
   });

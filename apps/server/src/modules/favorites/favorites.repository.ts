@@ -198,12 +198,18 @@ export async function deleteUserFavorite(
 // Well below SQLite's and PostgreSQL's bound-parameter limits.
 const INSERT_CHUNK = 200;
 
-/** Inserts favorites, skipping companies already one; how many were new. */
+/** A favorite just inserted, as its alert subscription needs it. */
+export type InsertedFavorite = Pick<
+  FavoriteRow,
+  'id' | 'user_id' | 'product_code' | 'muns'
+>;
+
+/** Inserts favorites, skipping companies already one; answers the new ones. */
 export async function insertFavorites(
   db: Db,
   rows: readonly NewFavoriteRow[],
-): Promise<number> {
-  let inserted = 0;
+): Promise<InsertedFavorite[]> {
+  const inserted: InsertedFavorite[] = [];
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const added = await db
       .insertInto('favorites')
@@ -211,9 +217,9 @@ export async function insertFavorites(
       .onConflict((oc) =>
         oc.columns(['user_id', 'product_code', 'muns']).doNothing(),
       )
-      .returning('id')
+      .returning(['id', 'user_id', 'product_code', 'muns'])
       .execute();
-    inserted += added.length;
+    inserted.push(...added);
   }
   return inserted;
 }

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/database';
 import { ForbiddenError } from '../../shared/errors';
 import { nowIso } from '../../shared/time';
+import { subscribeFavorites } from '../alerts/index';
 import { requireCompany, type CompaniesView } from '../companies/index';
 import { FavoriteError } from './favorites.errors';
 import {
@@ -140,13 +141,19 @@ export async function addFavorite(
   const { module, scope } = favoritesContext(user, productCode);
   const company = await requireCompany(db, user, body.muns, module);
   const now = nowIso();
-  const inserted = await insertFavorite(db, {
-    user_id: scope.userId,
-    product_code: scope.productCode,
-    muns: company.muns,
-    comment: storedComment(body.comment),
-    created_at: now,
-    updated_at: now,
+  // A favorite subscribes its company to alerts by default, in the same
+  // transaction.
+  const inserted = await db.transaction().execute(async (trx) => {
+    const row = await insertFavorite(trx, {
+      user_id: scope.userId,
+      product_code: scope.productCode,
+      muns: company.muns,
+      comment: storedComment(body.comment),
+      created_at: now,
+      updated_at: now,
+    });
+    if (row) await subscribeFavorites(trx, [row], now);
+    return row;
   });
   const row = inserted ?? (await findFavoriteByMuns(db, scope, company.muns));
   if (!row) throw notFound();

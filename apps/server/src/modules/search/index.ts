@@ -5,7 +5,9 @@ export { SearchEngine } from './search-engine';
 export {
   companyRows,
   hitsOfRows,
+  matchedMuns,
   orderedMatches,
+  type MatchedMuns,
   type ModuleCriteria,
   type SearchContext,
 } from './search.service';

@@ -37,6 +37,11 @@ export class SearchEngine {
     return load;
   }
 
+  /** The version of the index searches use now (loading it if needed). */
+  async version(): Promise<string> {
+    return (await this.index()).index.version;
+  }
+
   private load(version: string): Promise<LoadedIndex> {
     if (this.loading?.version === version) return this.loading.promise;
     const promise: Promise<LoadedIndex> = loadIndex(this.db, version).then(

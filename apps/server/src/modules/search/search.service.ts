@@ -149,6 +149,35 @@ export async function countMatches(
   return (await matchCriteria(context, criteria)).matched.length;
 }
 
+/** The companies criteria match now, and the index version they match in. */
+export interface MatchedMuns {
+  version: string;
+  total: number;
+  // null when more than the most asked for match.
+  muns: string[] | null;
+}
+
+/**
+ * The companies a module's criteria match in the user's permitted states,
+ * unless more than `max` match: then only how many (a saved search's new
+ * matches are looked for in a set of bounded size).
+ */
+export async function matchedMuns(
+  context: SearchContext,
+  criteria: ModuleCriteria,
+  max: number,
+): Promise<MatchedMuns> {
+  const { index, matched } = await matchCriteria(context, criteria);
+  return {
+    version: index.version,
+    total: matched.length,
+    muns:
+      matched.length > max
+        ? null
+        : Array.from(matched, (row) => index.muns.get(row)),
+  };
+}
+
 /**
  * The rows a module's criteria match (only those among `muns` when given),
  * in the order of a results sort, at most `limit` of them, and how many

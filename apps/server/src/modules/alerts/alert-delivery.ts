@@ -1,0 +1,154 @@
+import { isApplicationEventType } from '@edge/contracts';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../shared/time';
+import { holdCursor, writeCursor } from './alert-cursors.repository';
+import {
+  committedEventHorizon,
+  favoriteSubscriptionsOf,
+  insertAlerts,
+  nextEvents,
+  savedSearchSubscriptionsOf,
+  type DeliverableEvent,
+} from './alert-delivery.repository';
+import type { AlertSubscriptionRow, NewAlertRow } from './alerts.table';
+
+/** The alert_cursors name of the last event delivered. */
+export const DELIVERED_CURSOR = 'delivered_event_id';
+/** Events read per transaction. */
+export const DELIVERY_BATCH = 1000;
+
+export interface DeliveryOptions {
+  batchSize?: number;
+  // Stops between batches once this much time has passed (or on abort);
+  // the rest is left to the next run.
+  budgetMs?: number;
+  signal?: AbortSignal;
+  now?: () => Date;
+}
+
+export interface DeliveryResult {
+  // Events read and alerts written.
+  events: number;
+  alerts: number;
+  // True when the budget ran out before the events did: run again soon.
+  hasMore: boolean;
+}
+
+// null: every type of the application.
+function chosenTypes(subscription: AlertSubscriptionRow): Set<string> | null {
+  if (subscription.event_types === null) return null;
+  return new Set(JSON.parse(subscription.event_types) as string[]);
+}
+
+/** Whether a subscription tells its user of an event. */
+export function covers(
+  subscription: AlertSubscriptionRow,
+  event: DeliverableEvent,
+): boolean {
+  const types = chosenTypes(subscription);
+  return (
+    isApplicationEventType(subscription.application, event.type) &&
+    (types === null || types.has(event.type)) &&
+    subscription.started_at <= event.created_at
+  );
+}
+
+function groupBy<K>(
+  rows: readonly AlertSubscriptionRow[],
+  key: (row: AlertSubscriptionRow) => K,
+): Map<K, AlertSubscriptionRow[]> {
+  const groups = new Map<K, AlertSubscriptionRow[]>();
+  for (const row of rows) {
+    groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  }
+  return groups;
+}
+
+// A saved search's new match goes to that search's subscription only; any
+// other event to the favorites of its company.
+async function alertsOf(
+  db: Db,
+  events: readonly DeliverableEvent[],
+  now: string,
+): Promise<NewAlertRow[]> {
+  const searchIds = events.flatMap((e) => e.saved_search_id ?? []);
+  const muns = events.filter((e) => e.saved_search_id === null);
+  const bySearch = groupBy(
+    await savedSearchSubscriptionsOf(db, [...new Set(searchIds)]),
+    (row) => row.saved_search_id,
+  );
+  const byMuns = groupBy(
+    await favoriteSubscriptionsOf(db, [...new Set(muns.map((e) => e.muns))]),
+    (row) => row.muns,
+  );
+  const rows = new Map<string, NewAlertRow>();
+  for (const event of events) {
+    const subscriptions =
+      event.saved_search_id === null
+        ? byMuns.get(event.muns)
+        : bySearch.get(event.saved_search_id);
+    for (const subscription of subscriptions ?? []) {
+      // One alert per user, event and application.
+      const key = `${subscription.user_id}:${event.id}:${subscription.application}`;
+      if (rows.has(key) || !covers(subscription, event)) continue;
+      rows.set(key, {
+        user_id: subscription.user_id,
+        event_id: event.id,
+        subscription_id: subscription.id,
+        application: subscription.application,
+        muns: event.muns,
+        type: event.type,
+        occurred_date: event.occurred_date,
+        checked: 0,
+        created_at: now,
+      });
+    }
+  }
+  return [...rows.values()];
+}
+
+// One batch in one transaction: the alerts and the cursor past them.
+async function deliverBatch(
+  db: Db,
+  horizon: number,
+  batchSize: number,
+  now: string,
+): Promise<{ events: number; alerts: number }> {
+  return db.transaction().execute(async (trx) => {
+    const cursor = Number(await holdCursor(trx, DELIVERED_CURSOR, '0', now));
+    const events = await nextEvents(trx, cursor, horizon, batchSize);
+    if (events.length === 0) return { events: 0, alerts: 0 };
+    const alerts = await insertAlerts(trx, await alertsOf(trx, events, now));
+    await writeCursor(trx, DELIVERED_CURSOR, String(events.at(-1)!.id), now);
+    return { events: events.length, alerts };
+  });
+}
+
+/**
+ * Turns the company events written since the last run into alerts of the
+ * users subscribed to them, a batch at a time, each batch with the cursor
+ * in one transaction. Running it again delivers nothing twice.
+ */
+export async function deliverAlerts(
+  db: Db,
+  options: DeliveryOptions = {},
+): Promise<DeliveryResult> {
+  const batchSize = options.batchSize ?? DELIVERY_BATCH;
+  const clock = options.now ?? (() => new Date());
+  const started = Date.now();
+  const total = { events: 0, alerts: 0, hasMore: false };
+  // Writers still at work: their events wait for the next run.
+  const horizon = await committedEventHorizon(db);
+  if (horizon === undefined) return total;
+  for (;;) {
+    const batch = await deliverBatch(db, horizon, batchSize, nowIso(clock()));
+    total.events += batch.events;
+    total.alerts += batch.alerts;
+    if (batch.events < batchSize) return total;
+    const isOverBudget =
+      options.budgetMs !== undefined && Date.now() - started > options.budgetMs;
+    if (isOverBudget || options.signal?.aborted) {
+      return { ...total, hasMore: true };
+    }
+  }
+}
