@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isSqlite } from '../../db/bulk-sql';
 
@@ -56,4 +57,26 @@ export async function writeCursor(
 
 export async function deleteCursor(db: Db, name: string): Promise<void> {
   await db.deleteFrom('alert_cursors').where('name', '=', name).execute();
+}
+
+/**
+ * Forgets the checks of saved-search subscriptions that are gone (their
+ * saved search was deleted, and the subscription with it).
+ */
+export async function pruneCursors(db: Db, prefix: string): Promise<void> {
+  await db
+    .deleteFrom('alert_cursors')
+    .where('name', 'like', `${prefix}%`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('alert_subscriptions')
+            .select('alert_subscriptions.id')
+            .where(
+              sql<boolean>`cast(${prefix} as text) || cast(alert_subscriptions.id as text) = alert_cursors.name`,
+            ),
+        ),
+      ),
+    )
+    .execute();
 }

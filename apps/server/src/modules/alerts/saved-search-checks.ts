@@ -20,6 +20,7 @@ import {
 } from '../search/index';
 import {
   deleteCursor,
+  pruneCursors,
   readCursor,
   writeCursor,
 } from './alert-cursors.repository';
@@ -47,8 +48,9 @@ interface CheckState {
 }
 
 /** The alert_cursors name of a saved-search subscription's last check. */
+const CURSOR_PREFIX = 'saved_search:';
 export const savedSearchCursor = (subscriptionId: number) =>
-  `saved_search:${subscriptionId}`;
+  `${CURSOR_PREFIX}${subscriptionId}`;
 
 function parseState(text: string | undefined): CheckState | undefined {
   if (!text) return undefined;
@@ -203,6 +205,7 @@ export async function checkSavedSearches(
   deps: SavedSearchCheckDeps,
   now = new Date(),
 ): Promise<number> {
+  await pruneCursors(deps.db, CURSOR_PREFIX);
   const subscriptions = await listEnabledSavedSearchSubscriptions(deps.db);
   if (subscriptions.length === 0) return 0;
   const version = await deps.engine.version();

@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAlertsApp } from '../../testing/alerts-app';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
+import { SearchEngine } from '../search/index';
+import { checkSavedSearches } from './saved-search-checks';
 import {
   ingestCompanies,
   saveStatesSearch,
@@ -157,6 +159,23 @@ describeEachDialect('saved search subscriptions', (dialect) => {
       expect(await matchesOf(id)).toEqual([]);
       expect(await cursorOf(id)).toBeUndefined();
       expectAppError(await ctx.as('pc.broker', 'DELETE', path), notFound);
+    });
+
+    it('should go with its saved search, and its check at the next run', async () => {
+      const { id } = (await subscribeSearch(ctx, 'pc.broker', texas)).json();
+      const deleted = await ctx.as(
+        'pc.broker',
+        'DELETE',
+        `/api/v1/searches/${texas}`,
+      );
+      expect(deleted.statusCode).toBe(204);
+      const listed = await ctx.as('pc.broker', 'GET', `${PATH}?application=PC`);
+      expect(listed.json()).toEqual({ items: [] });
+      expect(await matchesOf(id)).toEqual([]);
+      expect(await cursorOf(id)).toBeDefined();
+      const db = ctx.t().db;
+      await checkSavedSearches({ db, engine: new SearchEngine(db) });
+      expect(await cursorOf(id)).toBeUndefined();
     });
   });
 });
