@@ -11,7 +11,7 @@ import {
   type GenerateArgs,
 } from './generate-args';
 
-const USAGE = `Usage: npm run generate -- --companies N --seed S --out DIR
+const USAGE = `Usage: npm run generate -- --companies N --seed S --out DIR [--older]
 
 Writes synthetic public data for N companies into DIR, in the published
 file formats (Form 5500 and schedules, OSHA, WHD, FMCSA census, FEMA NRI)
@@ -20,7 +20,12 @@ truth.csv. The same N and seed always give byte-identical files.
 
   --companies N  number of companies, 1 to ${MAX_COMPANIES.toLocaleString('en-US')}
   --seed S       whole number from 0 to 4294967295
-  --out DIR      output folder (created if missing; files are overwritten)`;
+  --out DIR      output folder (created if missing; files are overwritten)
+  --older        also write DIR/older: an older extract of the same companies,
+                 in the same formats and file names, that lacks some of the
+                 newest records and holds others as they were, with
+                 changed-keys.csv listing the records of DIR that differ.
+                 Importing DIR/older, then DIR, shows a data refresh.`;
 
 function formatSummary(summary: GenerateSummary, seconds: number): string {
   const width = Math.max(...summary.files.map((f) => f.name.length));
@@ -28,10 +33,16 @@ function formatSummary(summary: GenerateSummary, seconds: number): string {
     (f) =>
       `  ${f.name.padEnd(width)}  ${f.rows.toLocaleString('en-US').padStart(12)} rows  ${(f.bytes / 1e6).toFixed(1).padStart(9)} MB`,
   );
+  const older = summary.older
+    ? [
+        `Older extract in ${summary.older.dir}: ${summary.older.changed.toLocaleString('en-US')} differences in changed-keys.csv.`,
+      ]
+    : [];
   return [
     `Generated ${summary.companies.toLocaleString('en-US')} companies (seed ${summary.seed}) into ${summary.out} in ${seconds.toFixed(1)} s:`,
     ...lines,
     `  ${'total'.padEnd(width)}  ${summary.totalRows.toLocaleString('en-US').padStart(12)} rows  ${(summary.totalBytes / 1e6).toFixed(1).padStart(9)} MB`,
+    ...older,
   ].join('\n');
 }
 

@@ -7,11 +7,12 @@ import {
   type PlanYear,
   type Receipt,
 } from './filing-dates';
+import { YEARS } from './files';
 import { planName } from './plan-codes';
 import type { PlanDesign } from './plan-design';
 import { withSuffix } from './name-variants';
 import { randomPerson, type Person } from './people';
-import type { Rng } from './prng';
+import { hash32, type Rng } from './prng';
 import { NAME_STYLES, sourceName } from './source-names';
 
 // One Form 5500 or 5500-SF filing: a plan in one plan year.
@@ -29,6 +30,24 @@ export interface Filing {
   signer: Person;
   amended: boolean;
   initial: boolean;
+  /** The plan's last filing: it ended during the plan year. */
+  final: boolean;
+}
+
+// Plans that end with the newest plan year. Drawn from a hash, not the
+// company's stream, so no other value of the data set moves.
+const FINAL_FILING_SHARE = 0.03;
+
+function isFinalFiling(
+  ctx: GeneratorContext,
+  c: Company,
+  plan: PlanDesign,
+  yearIndex: number,
+): boolean {
+  if (yearIndex !== YEARS.length - 1) return false;
+  return (
+    hash32(ctx.seed, c.index, plan.slot, 0xf17a1) / 2 ** 32 < FINAL_FILING_SHARE
+  );
 }
 
 /** Participants drift a little from year to year. */
@@ -72,5 +91,6 @@ export function makeFiling(
     signer: rng.chance(0.9) ? signer : randomPerson(rng),
     amended: rng.chance(0.03),
     initial: plan.effectiveYear === year,
+    final: isFinalFiling(ctx, c, plan, yearIndex),
   };
 }

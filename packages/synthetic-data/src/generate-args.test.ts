@@ -12,6 +12,7 @@ describe('generate command line', () => {
       companies: 25000,
       seed: 7,
       out: '/work/data/demo',
+      older: false,
     });
     expect(
       parseGenerateArgs(
@@ -22,7 +23,17 @@ describe('generate command line', () => {
       companies: 1000,
       seed: 0,
       out: '/tmp/x',
+      older: false,
     });
+  });
+
+  it('should ask for the older extract with --older', () => {
+    expect(
+      parseGenerateArgs(
+        ['--older', '--companies', '300', '--seed', '7', '--out', 'demo'],
+        '/work',
+      ),
+    ).toEqual({ companies: 300, seed: 7, out: '/work/demo', older: true });
   });
 
   it('should explain what is wrong', () => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { MAX_COMPANIES } from './generate';
 
-// The generator's command line: --companies N --seed S --out DIR.
+// The generator's command line: --companies N --seed S --out DIR [--older].
 
 /** A bad command line; the message says what to fix ('' for --help). */
 export class UsageError extends Error {}
@@ -10,6 +10,7 @@ export interface GenerateArgs {
   companies: number;
   seed: number;
   out: string;
+  older: boolean;
 }
 
 function wholeNumber(flag: string, value: string, max: number): number {
@@ -23,9 +24,14 @@ function wholeNumber(flag: string, value: string, max: number): number {
 
 export function parseGenerateArgs(argv: string[], base: string): GenerateArgs {
   const values = new Map<string, string>();
+  let older = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') throw new UsageError('');
+    if (arg === '--older') {
+      older = true;
+      continue;
+    }
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
     if (!['--companies', '--seed', '--out'].includes(flag)) {
       throw new UsageError(`Unknown argument '${arg}'.`);
@@ -49,5 +55,6 @@ export function parseGenerateArgs(argv: string[], base: string): GenerateArgs {
     companies,
     seed: wholeNumber('--seed', values.get('--seed')!, 0xffffffff),
     out: resolve(base, values.get('--out')!),
+    older,
   };
 }

@@ -6,6 +6,7 @@ import { runInWorkers } from './block-scheduler';
 import { createContext } from './context';
 import { csvLine, CsvFile } from './csv-writer';
 import { FILE, OUTPUT_FILES } from './files';
+import { deriveOlderExtract, type OlderSummary } from './older/derive-older';
 import { crimeRows } from './write-crime-scores';
 import { nriRows } from './write-nri';
 
@@ -23,6 +24,8 @@ export interface GenerateOptions {
   workers?: number;
   /** The module a worker runs: one that calls runGeneratorWorker(). */
   workerScript?: URL | string;
+  /** Also write an older extract of the same companies into out/older. */
+  older?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -39,6 +42,7 @@ export interface GenerateSummary {
   files: GeneratedFile[];
   totalRows: number;
   totalBytes: number;
+  older?: OlderSummary;
 }
 
 export function validateOptions(options: GenerateOptions): void {
@@ -107,5 +111,8 @@ export async function generateDataset(
     files: summary,
     totalRows: summary.reduce((sum, f) => sum + f.rows, 0),
     totalBytes: summary.reduce((sum, f) => sum + f.bytes, 0),
+    ...(options.older
+      ? { older: await deriveOlderExtract({ seed, newerDir: out }) }
+      : {}),
   };
 }

@@ -92,6 +92,7 @@ export function writeSf(
   row[S.SF_PLAN_ENTITY_CD] = '1';
   row[S.SF_INITIAL_FILING_IND] = checkbox(f.initial);
   row[S.SF_AMENDED_IND] = checkbox(f.amended);
+  row[S.SF_FINAL_FILING_IND] = checkbox(f.final);
   row[S.SF_5558_APPLICATION_FILED_IND] = checkbox(f.receipt.extended);
   row[S.SF_DFVC_PROGRAM_IND] = checkbox(f.receipt.late && rng.chance(0.5));
   row[S.SF_PLAN_NAME] = f.planName;

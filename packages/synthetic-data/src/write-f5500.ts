@@ -98,6 +98,7 @@ export function writeF5500(
   row[C.TYPE_PLAN_ENTITY_CD] = '2';
   row[C.INITIAL_FILING_IND] = checkbox(f.initial);
   row[C.AMENDED_IND] = checkbox(f.amended);
+  row[C.FINAL_FILING_IND] = checkbox(f.final);
   row[C.COLLECTIVE_BARGAIN_IND] = checkbox(rng.chance(0.03));
   row[C.F5558_APPLICATION_FILED_IND] = checkbox(f.receipt.extended);
   row[C.DFVC_PROGRAM_IND] = checkbox(f.receipt.late && rng.chance(0.5));
