@@ -14,7 +14,7 @@ const W = columnIndex(WC_POLICIES_HEADER);
 const FILE = 'wc_policies.csv';
 
 const CANCELLED_SHARE = 0.5;
-const CARRIER_CHANGE_SHARE = 0.06;
+const CARRIER_CHANGE_SHARE = 0.03;
 const POOL_SIZE = 200;
 
 interface Carrier {
