@@ -4,6 +4,7 @@ import type { FactRowColumns, ImportTables } from '../data-model/import-tables';
 import type { SearchTables } from '../data-model/search-tables';
 import type { AccountsTable } from '../modules/accounts/accounts.table';
 import type { AlertTables } from '../modules/alerts/alerts.table';
+import type { ReminderFactTables } from '../modules/alerts/reminder-facts.table';
 import type { EventTables } from '../data-model/event-tables';
 import type {
   LoginAttemptsTable,
@@ -56,6 +57,7 @@ interface JobTables {
 type FactTables = CompanyFactTables &
   BenefitTables &
   CommercialTables &
+  ReminderFactTables &
   Pick<CompanyReportTables, 'contacts'>;
 type WithProvenance<T> = { [Table in keyof T]: T[Table] & FactRowColumns };
 

@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DbDialect } from '../db/database';
-import { fixture } from './dataset-files/index';
+import { writeLike } from './dataset-files/index';
 import { ingestIntoApp } from './app-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -158,20 +156,6 @@ export const EXTRA_CARRIERS: Row[] = [
   carrier('1999999', 'A', 'N', '20240815', '1500000', '2', '2'),
   carrier('62000', 'A', 'N', '', '', '12', '13'),
 ];
-
-// A file in the fixture's format: its header, these rows, blanks elsewhere.
-function writeLike(dir: string, fixtureName: string, rows: Row[]): string {
-  const header = readFileSync(fixture(fixtureName), 'utf8').split(/\r?\n/)[0]!;
-  const columns = header.split(',');
-  const quote = (v: string) =>
-    /[",]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-  const lines = rows.map((row) =>
-    columns.map((column) => quote(row[column] ?? '')).join(','),
-  );
-  const path = join(dir, `extra_${fixtureName}`);
-  writeFileSync(path, `${[header, ...lines].join('\n')}\n`);
-  return path;
-}
 
 /** The companies the tests read, by what the fixtures say of them. */
 export interface DetailsCompanies {

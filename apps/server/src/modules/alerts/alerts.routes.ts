@@ -25,6 +25,7 @@ import {
   searchAlerts,
   searchEventTypes,
 } from './alerts.service';
+import { renewalRemindersJob } from './reminders/renewal-reminders-job';
 
 const tags = ['alerts'];
 // Access is 'user': the module follows from the body's application and is
@@ -85,6 +86,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
   app.addHook('onReady', () => scheduleAlertsDelivery(app.db, new Date()));
   await app.register(alertSubscriptionsRoutes, { engine });
   await app.register(companyEventsRoutes);
+  await app.register(renewalRemindersJob);
 
   app.post(
     '/api/events/alerts/search',
