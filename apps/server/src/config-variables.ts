@@ -45,7 +45,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'SMTP_URL',
     default: '(unset: .eml files in DATA_DIR/outbox)',
-    docs: 'smtp://user:password@host:587 sends mail through that server.',
+    docs: 'smtp://user:password@host:587 sends mail through that server, over up to 10 reused connections (add pool=false or maxConnections=N to the URL to change that).',
   },
   {
     name: 'MAIL_FROM',
@@ -156,5 +156,10 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'EXPORT_FILE_HOURS',
     default: '48',
     docs: 'Hours an export file can be downloaded; a clean-up job deletes it after that.',
+  },
+  {
+    name: 'ALERT_DIGEST_HOUR',
+    default: '7',
+    docs: "Hour of the day (0-23, the server's time zone) the daily alert mail is sent to users who have it on.",
   },
 ];

@@ -59,6 +59,7 @@ const envSchema = z.object({
   EXPORTS_PER_DAY: int(20),
   EXPORTS_AT_ONCE: int(2),
   EXPORT_FILE_HOURS: int(48),
+  ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
 });
 
 /** Which proxies' X-Forwarded-For to believe: none, N hops, or addresses. */
@@ -111,6 +112,8 @@ export interface Config {
     atOnce: number;
     fileHours: number;
   };
+  // The hour (0-23, the server's time zone) the daily alert mail goes out.
+  alertDigestHour: number;
 }
 
 /** The start-up error for a configuration that cannot run. */
@@ -229,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       atOnce: e.EXPORTS_AT_ONCE,
       fileHours: e.EXPORT_FILE_HOURS,
     },
+    alertDigestHour: e.ALERT_DIGEST_HOUR,
   };
 }

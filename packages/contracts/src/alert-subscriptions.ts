@@ -83,3 +83,11 @@ export const alertDigestUpdateSchema = z.object({ enabled: z.boolean() });
 export const alertDigestUnsubscribeSchema = z.object({
   token: z.string().min(10).max(500),
 });
+
+/**
+ * The one-click unsubscribe a mail provider posts (RFC 8058) as a form to
+ * the mail's List-Unsubscribe address, the token in its query string.
+ */
+export const alertDigestOneClickBodySchema = z.object({
+  'List-Unsubscribe': z.literal('One-Click'),
+});

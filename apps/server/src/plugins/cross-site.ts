@@ -9,6 +9,11 @@ declare module 'fastify' {
     acceptsForm?: boolean;
     // A GET that changes state (SPEC §7 logout): refused from another site.
     refusesCrossSite?: boolean;
+    // A POST whose only authority is a signed token in its URL, never the
+    // session cookie (the mail's one-click unsubscribe, RFC 8058): a forged
+    // cross-site request can do nothing the link's holder could not, so
+    // the origin check does not apply.
+    acceptsCrossSite?: boolean;
   }
 }
 
@@ -76,7 +81,9 @@ export const crossSitePlugin = fp<CrossSiteOptions>(
       reply.header('cache-control', 'no-store');
       const config = request.routeOptions.config;
       const guarded =
-        STATE_CHANGING.has(request.method) || config.refusesCrossSite === true;
+        (STATE_CHANGING.has(request.method) &&
+          config.acceptsCrossSite !== true) ||
+        config.refusesCrossSite === true;
       if (guarded && isCrossSite(request, publicHost)) {
         throw new CrossSiteError();
       }

@@ -25,6 +25,7 @@ import {
   searchAlerts,
   searchEventTypes,
 } from './alerts.service';
+import { alertDigestRoutes } from './alert-digest.routes';
 import { renewalRemindersJob } from './reminders/renewal-reminders-job';
 
 const tags = ['alerts'];
@@ -87,6 +88,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
   await app.register(alertSubscriptionsRoutes, { engine });
   await app.register(companyEventsRoutes);
   await app.register(renewalRemindersJob);
+  await app.register(alertDigestRoutes);
 
   app.post(
     '/api/events/alerts/search',

@@ -7,6 +7,7 @@ export {
   changePassword,
   findContactByUsername,
   findContactsByEmail,
+  findContactsByIds,
   findUserDisplayName,
   type UserContact,
 } from './users.service';

@@ -81,3 +81,12 @@ export async function spendTotpStep(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The users of these ids that exist. */
+export async function findUsersByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+}

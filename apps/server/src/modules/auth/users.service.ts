@@ -8,6 +8,7 @@ import {
   findUserById,
   findUserByUsername,
   findUsersByEmail,
+  findUsersByIds,
   updatePasswordHash,
 } from './users.repository';
 
@@ -45,6 +46,22 @@ export async function findContactByUsername(
 ): Promise<UserContact | undefined> {
   const user = await findUserByUsername(db, username.trim().toLowerCase());
   return user && toContact(user);
+}
+
+// Users per read: a bounded IN list.
+const USERS_PER_READ = 1_000;
+
+/** The contacts of many users at once, by id (unknown ids left out). */
+export async function findContactsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, UserContact>> {
+  const contacts = new Map<number, UserContact>();
+  for (let i = 0; i < ids.length; i += USERS_PER_READ) {
+    const users = await findUsersByIds(db, ids.slice(i, i + USERS_PER_READ));
+    for (const user of users) contacts.set(user.id, toContact(user));
+  }
+  return contacts;
 }
 
 export async function findContactsByEmail(

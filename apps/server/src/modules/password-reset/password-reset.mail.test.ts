@@ -1,57 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { decodeMail, readOutbox, resetTokenOf } from '../../testing/mail-text';
+import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer';
 import {
   createTestApp,
   useTestApp,
   type TestApp,
 } from '../../testing/test-app';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-// A real SMTP peer on loopback (STYLE §5): mail leaves through SMTP_URL.
-function startSmtp(received: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(server)),
-  );
-}
-
 describeEachDialect('password reset mail', (dialect) => {
-  const received: Received[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpPeer;
   let withSmtp: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtp(received);
-    const { port } = smtp.server.address() as AddressInfo;
-    withSmtp = await createTestApp(dialect, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-    });
+    smtp = await startSmtpPeer();
+    withSmtp = await createTestApp(dialect, { SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await withSmtp.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('should send the reset link through SMTP_URL', async () => {
@@ -66,6 +33,7 @@ describeEachDialect('password reset mail', (dialect) => {
     });
     expect(response.statusCode).toBe(200);
     await withSmtp.app.mailer.idle();
+    const { received } = smtp;
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['agency.user@demo.edge.local']);
     const text = decodeMail(received[0]!.raw);

@@ -31,3 +31,18 @@ export async function upsertPreference(
     )
     .execute();
 }
+
+/** One setting of many users: their rows that have it. */
+export async function findPreferencesOf(
+  db: Db,
+  name: string,
+  userIds: readonly number[],
+): Promise<{ user_id: number; value: string }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('user_preferences')
+    .select(['user_id', 'value'])
+    .where('name', '=', name)
+    .where('user_id', 'in', userIds)
+    .execute();
+}

@@ -1,7 +1,11 @@
 import type { Module } from '@edge/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { findPreference, upsertPreference } from './preferences.repository';
+import {
+  findPreference,
+  findPreferencesOf,
+  upsertPreference,
+} from './preferences.repository';
 
 interface PreferenceUser {
   userId: number;
@@ -44,4 +48,54 @@ export async function setResultColumns<T>(
     updated_at: new Date().toISOString(),
   });
   return { columns };
+}
+
+/** A named setting of a user, as `schema` reads it; null: none or invalid. */
+export async function getUserPreference<T>(
+  db: Db,
+  userId: number,
+  name: string,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
+  const value = await findPreference(db, userId, name);
+  return value ? parseStored(schema, value) : null;
+}
+
+/** Keeps a named setting of a user (validated by the caller). */
+export async function setUserPreference(
+  db: Db,
+  userId: number,
+  name: string,
+  value: unknown,
+): Promise<void> {
+  await upsertPreference(db, {
+    user_id: userId,
+    name,
+    value: JSON.stringify(value),
+    updated_at: new Date().toISOString(),
+  });
+}
+
+// Users per read: a bounded IN list.
+const USERS_PER_READ = 1_000;
+
+/**
+ * A named setting of many users at once: user id -> value, for those who
+ * have a valid one.
+ */
+export async function getUsersPreference<T>(
+  db: Db,
+  userIds: readonly number[],
+  name: string,
+  schema: z.ZodType<T>,
+): Promise<Map<number, T>> {
+  const values = new Map<number, T>();
+  for (let i = 0; i < userIds.length; i += USERS_PER_READ) {
+    const ids = userIds.slice(i, i + USERS_PER_READ);
+    for (const row of await findPreferencesOf(db, name, ids)) {
+      const value = parseStored(schema, row.value);
+      if (value !== null) values.set(Number(row.user_id), value);
+    }
+  }
+  return values;
 }
