@@ -196,4 +196,18 @@ describeEachDialect('alert digest settings', (dialect) => {
     expect(response.statusCode).toBe(403);
     expect(await settingsOf('ent.group')).toEqual({ enabled: true, hour: 18 });
   });
+
+  it('should document the digest calls under the alerts tag', async () => {
+    const doc = (await ctx().app.inject({ url: '/api/docs/json' })).json();
+    for (const [path, method] of [
+      [DIGEST, 'get'],
+      [DIGEST, 'put'],
+      [UNSUBSCRIBE, 'post'],
+      [ONE_CLICK, 'post'],
+    ] as const) {
+      expect(doc.paths[path][method].tags, `${method} ${path}`).toEqual([
+        'alerts',
+      ]);
+    }
+  });
 });

@@ -10,3 +10,6 @@ export {
   subscribeFavorites,
   type AddedFavorite,
 } from './favorite-subscriptions';
+export { raiseRenewalReminders } from './reminders/raise-renewal-reminders';
+export { RENEWAL_REMINDERS_JOB } from './reminders/renewal-reminders-job';
+export { ALERT_DIGEST_JOB } from './digest/digest-job';

@@ -4,12 +4,11 @@ import { addDays } from '../reminders/calendar-dates';
 import { usersWithoutDigest } from './digest-settings.service';
 import {
   deleteCursorsBefore,
-  insertDigests,
   lastAlertId,
-  newAlertCounts,
   readCursor,
   writeCursor,
-} from './digest.repository';
+} from './alert-cursors.repository';
+import { insertDigests, newAlertCounts } from './digest.repository';
 
 // How far the digests have gone: the last alert id a run took.
 export const DIGEST_CURSOR = 'digest_alert_id';

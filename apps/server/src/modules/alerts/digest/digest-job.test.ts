@@ -10,6 +10,7 @@ import { decodeMail } from '../../../testing/mail-text';
 import { startSmtpPeer, type SmtpPeer } from '../../../testing/smtp-peer';
 import { demoUserId } from '../../../testing/test-db';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { nextDailyRun } from '../daily-run';
 import { ALERT_DIGEST_JOB } from './digest-job';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
@@ -21,7 +22,11 @@ describeEachDialect('daily alert digest', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    t = await createTestApp(dialect, { SMTP_URL: smtp.url, PUBLIC_URL: URL });
+    t = await createTestApp(dialect, {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: URL,
+      ALERT_DIGEST_HOUR: '6',
+    });
     await insertCompany(t.db, 'M1', 'ZETA TRUCKING');
     await insertCompany(t.db, 'M2', 'ACME ROOFING');
   });
@@ -79,6 +84,14 @@ describeEachDialect('daily alert digest', (dialect) => {
       .select(['user_id', 'status', 'attempts', 'alert_count', 'error'])
       .orderBy('user_id')
       .execute();
+
+  it('should queue one run at start, at the configured hour', async () => {
+    const jobs = await digestJobs();
+    expect(jobs).toEqual([
+      expect.objectContaining({ status: 'queued', payload: '{}' }),
+    ]);
+    expect(jobs[0]!.run_after).toBe(nextDailyRun(new Date(), 6).toISOString());
+  });
 
   it('should mail each user their unchecked new alerts, by company, once', async () => {
     const truck = await alertFor('pc.broker', 'M1', {
