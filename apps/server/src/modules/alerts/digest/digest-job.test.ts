@@ -12,6 +12,8 @@ import { demoUserId } from '../../../testing/test-db';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { nextDailyRun } from '../daily-run';
 import { ALERT_DIGEST_JOB } from './digest-job';
+import { ALERTS_DELIVER_JOB } from '../alerts-deliver-job';
+import { RENEWAL_REMINDERS_JOB } from '../reminders/renewal-reminders-job';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 const URL = 'https://edge.example.com';
@@ -29,6 +31,12 @@ describeEachDialect('daily alert digest', (dialect) => {
     });
     await insertCompany(t.db, 'M1', 'ZETA TRUCKING');
     await insertCompany(t.db, 'M2', 'ACME ROOFING');
+    // The alerts here are written as delivery would; delivery itself (and
+    // the reminders) would add the other users' events to them.
+    await t.db
+      .deleteFrom('jobs')
+      .where('kind', 'in', [ALERTS_DELIVER_JOB, RENEWAL_REMINDERS_JOB])
+      .execute();
   });
   afterAll(async () => {
     await t.close();
