@@ -27,6 +27,9 @@ export type ImportUndoTable = {
   id: Generated<number>;
   import_file_id: number;
   table_name: string;
+  // The row's key (source_key; muns for companies), to find it by
+  // (migration 0020; null in entries written before).
+  row_key: string | null;
   payload: string;
 };
 

@@ -190,20 +190,27 @@ export async function updateRowsBy(
   }
 }
 
-/** Rows of `table` whose text `column` is one of `keys`. */
+/**
+ * Rows of `table` whose text `column` is one of `keys` (and whose columns
+ * in `where` have those values).
+ */
 export async function selectIn<T>(
   db: Db,
   table: string,
   column: string,
   keys: readonly string[],
   select: readonly string[] | '*',
+  where: Readonly<Record<string, string | number>> = {},
 ): Promise<T[]> {
   const found: T[] = [];
   const columns =
     select === '*' ? sql`*` : sql.join(select.map((c) => sql.ref(c)));
+  const equal = Object.entries(where).map(
+    ([name, value]) => sql`${sql.ref(name)} = ${value} and `,
+  );
   for (const chunk of chunks([...new Set(keys)])) {
     const { rows } =
-      await sql<T>`select ${columns} from ${sql.table(table)} where ${inList(db, column, chunk)}`.execute(
+      await sql<T>`select ${columns} from ${sql.table(table)} where ${sql.join(equal, sql``)}${inList(db, column, chunk)}`.execute(
         db,
       );
     found.push(...rows);

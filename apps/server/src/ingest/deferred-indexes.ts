@@ -93,16 +93,25 @@ export interface RestoredIndexes {
 }
 
 /**
- * Builds every deferred index again, one at a time, each forgotten once it
- * exists, so a build cut short goes on where it stopped.
+ * Builds every deferred index again (or those of `names`), one at a time,
+ * each forgotten once it exists, so a build cut short goes on where it
+ * stopped.
  */
-export async function restoreDeferredIndexes(db: Db): Promise<RestoredIndexes> {
+export async function restoreDeferredIndexes(
+  db: Db,
+  names?: readonly string[],
+): Promise<RestoredIndexes> {
   const started = Date.now();
-  const deferred = (await db
+  if (names?.length === 0) return { indexes: 0, seconds: 0 };
+  let query = db
     .selectFrom('import_deferred_indexes')
     .select(['name', 'definition'])
-    .orderBy('name')
-    .execute()) as { name: string; definition: string }[];
+    .orderBy('name');
+  if (names) query = query.where('name', 'in', names);
+  const deferred = (await query.execute()) as {
+    name: string;
+    definition: string;
+  }[];
   for (const { name, definition } of deferred) {
     const statement = definition.replace(
       /^create index /i,

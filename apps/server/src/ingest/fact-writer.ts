@@ -232,6 +232,7 @@ export async function updateRows(
     undo.push({
       import_file_id: fileId,
       table_name: table,
+      row_key: String(before[keyColumn]),
       payload: JSON.stringify(before),
     });
   }

@@ -20,6 +20,7 @@ import { exportJobs } from './migration-0017-export-jobs';
 import { exportCompanies } from './migration-0018-export-companies';
 import { companyEventsAndAlerts } from './migration-0019-company-events-and-alerts';
 import { alertListIndexes } from './migration-0020-alert-list-indexes';
+import { eventSources } from './migration-0021-event-sources';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -48,5 +49,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0018-export-companies': exportCompanies(),
     '0019-company-events-and-alerts': companyEventsAndAlerts(dialect),
     '0020-alert-list-indexes': alertListIndexes(),
+    '0021-event-sources': eventSources(),
   };
 }

@@ -1,6 +1,7 @@
 import {
   date,
   ein,
+  flag,
   int,
   phone,
   planNumber,
@@ -106,6 +107,7 @@ export const f5500Sf: DatasetDefinition = {
             schedule_h_attached: null,
             schedule_i_attached: null,
             filing_status: text(row.FILING_STATUS),
+            final_filing: flag(row, 'SF_FINAL_FILING_IND'),
             date_received: received,
             preparer_firm_name: text(row.SF_PREPARER_FIRM_NAME),
           },

@@ -106,6 +106,8 @@ export const f5500: DatasetDefinition = {
             schedule_h_attached: flag(row, 'SCH_H_ATTACHED_IND'),
             schedule_i_attached: flag(row, 'SCH_I_ATTACHED_IND'),
             filing_status: text(row.FILING_STATUS),
+            // 1: the plan's last return, it ends (plan_terminated events).
+            final_filing: flag(row, 'FINAL_FILING_IND'),
             date_received: date(row, 'DATE_RECEIVED'),
             preparer_firm_name: text(row.PREPARER_FIRM_NAME),
           },
