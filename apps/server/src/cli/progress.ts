@@ -48,7 +48,10 @@ export function createProgressPrinter(stream: NodeJS.WriteStream) {
   };
 }
 
-/** The end-of-run table: read, inserted, updated, rejected and time per file. */
+/**
+ * The end-of-run table: read, inserted, updated, rejected, company events
+ * and time per file.
+ */
 export function formatSummary(files: readonly FileSummary[]): string {
   const header = [
     'file',
@@ -59,6 +62,7 @@ export function formatSummary(files: readonly FileSummary[]): string {
     'updated',
     'unchanged',
     'rejected',
+    'events',
     'time',
     'rows/s',
   ];
@@ -71,6 +75,7 @@ export function formatSummary(files: readonly FileSummary[]): string {
     count(f.updated),
     count(f.unchanged),
     count(f.rejected),
+    count(f.events),
     `${f.seconds.toFixed(1)} s`,
     f.seconds > 0 ? count(Math.round(f.read / f.seconds)) : '',
   ]);

@@ -10,6 +10,7 @@ import { mapRows, type MapBatch } from './map-rows';
 import { mapRowsInWorker } from './map-worker';
 import { RejectFile } from './reject-file';
 import { rollbackFile } from './rollback';
+import { FILE_EVENTS, type FileEvents } from './events/derive-events';
 import { isSqlite, maxText } from '../db/bulk-sql';
 
 const BATCH_SIZE = 2_000;
@@ -37,6 +38,8 @@ export interface FileSummary {
   updated: number;
   unchanged: number;
   rejected: number;
+  // Company events derived from what the file changed (decision 0023).
+  events: number;
   seconds: number;
   rejectsPath?: string;
   message?: string;
@@ -58,6 +61,8 @@ export interface ImportFileOptions {
   mapInWorker?: boolean;
   // The run's resolution keys, shared by its files (loaded once).
   keyIndex?: () => Promise<KeyIndex>;
+  // How the file's company events are derived; tests make it fail.
+  events?: FileEvents;
 }
 
 /**
@@ -117,6 +122,7 @@ export async function importFile(
     updated: 0,
     unchanged: 0,
     rejected: 0,
+    events: 0,
     seconds: 0,
   };
   const record = await db
@@ -213,7 +219,13 @@ export async function importFile(
     await writing;
     await commit();
     summary.rejected = rejects?.count ?? 0;
-    await db.transaction().execute(async (trx) => {
+    // The events go in with the file's 'done', while its undo log still
+    // tells what each row was before (decision 0023).
+    const derivation = options.events ?? FILE_EVENTS;
+    const file = { id: fileId, dataset: definition.name, asOf };
+    await derivation.prepare(db, file);
+    summary.events = await db.transaction().execute(async (trx) => {
+      const derived = await derivation.derive(trx, file);
       await trx
         .deleteFrom('import_undo')
         .where('import_file_id', '=', fileId)
@@ -233,6 +245,7 @@ export async function importFile(
         })
         .where('id', '=', fileId)
         .execute();
+      return derived;
     });
   } catch (error) {
     // A failed read or map: the batch in flight ends before the rollback.

@@ -99,6 +99,7 @@ const refused = (file: string, message: string): FileSummary => ({
   updated: 0,
   unchanged: 0,
   rejected: 0,
+  events: 0,
   seconds: 0,
   message,
 });

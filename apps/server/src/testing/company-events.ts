@@ -1,3 +1,4 @@
+import type { EventChange } from '@edge/contracts';
 import type { NewCompanyEventRow } from '../data-model/event-tables';
 import type { Db } from '../db/database';
 import { nowIso } from '../shared/time';
@@ -55,4 +56,51 @@ export function firmographicsCsv(
     return `${prefix}-${n},${prefix} Company ${n},,${i + 1} ${prefix} St,${city},${state},${zip},,,,238160,10,1000000,2001,2025-09-30`;
   });
   return [header, ...rows, ''].join('\n');
+}
+
+/** A stored company event as tests compare it, changes parsed. */
+export interface StoredCompanyEvent {
+  muns: string;
+  type: string;
+  occurred_date: string;
+  summary: string;
+  changes: EventChange[];
+  dataset: string | null;
+  source_key: string | null;
+  import_file_id: number | null;
+  source_year: number | null;
+  as_of_date: string | null;
+  event_key: string;
+}
+
+/** Every company event, by type and summary. */
+export async function companyEvents(db: Db): Promise<StoredCompanyEvent[]> {
+  const rows = await db
+    .selectFrom('company_events')
+    .select([
+      'muns',
+      'type',
+      'occurred_date',
+      'summary',
+      'changes',
+      'dataset',
+      'source_key',
+      'import_file_id',
+      'source_year',
+      'as_of_date',
+      'event_key',
+    ])
+    .execute();
+  // Sorted here: the databases' collations order text differently.
+  const order = (row: { type: string; summary: string }) =>
+    `${row.type}\u0000${row.summary}`;
+  return rows
+    .sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
+    .map((row) => ({
+      ...row,
+      import_file_id:
+        row.import_file_id === null ? null : Number(row.import_file_id),
+      source_year: row.source_year === null ? null : Number(row.source_year),
+      changes: JSON.parse(row.changes) as EventChange[],
+    }));
 }

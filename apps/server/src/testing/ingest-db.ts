@@ -56,6 +56,7 @@ export function useIngestDb(dialect: DbDialect): IngestTestDb {
     async reset() {
       for (const table of [
         ...FACT_TABLES,
+        'company_events',
         'companies',
         'company_keys',
         'import_undo',
