@@ -10,11 +10,14 @@ import {
   type FactRow,
 } from './event-draft';
 import { changed, listed } from './event-text';
+import { OWN_COLUMNS } from '../fact-writer';
 import {
+  CONTRACT_ROW,
   contractHistories,
   contractKeyOf,
   contractLabel,
   matchContract,
+  type ContractHistory,
 } from './contract-history';
 import { rowsBefore } from './file-changes';
 import { filingDate } from './plan-history';
@@ -25,6 +28,15 @@ import { filingDate } from './plan-history';
 // contract new to broker data, those of the contract it continues from the
 // plan's previous filing. An added broker names who it replaced; a dropped
 // one who replaced it.
+
+// The columns of a broker row the rules read.
+const BROKER_COLUMNS = [
+  'ack_id',
+  'form_id',
+  'broker_name',
+  'broker_name_normalized',
+];
+const BROKER_ROW = [...OWN_COLUMNS, ...BROKER_COLUMNS];
 
 const brokerKeyOf = (row: FactRow) =>
   (
@@ -45,7 +57,7 @@ async function brokersOf(
     'contract_brokers',
     'ack_id',
     contracts.map((contract) => String(contract.ack_id)),
-    '*',
+    BROKER_ROW,
   );
   return groupBy(rows, contractKeyOf);
 }
@@ -112,8 +124,56 @@ function brokerEventsOf(
   ];
 }
 
+// Each contract's brokers now, and those to compare them with: its
+// brokers before the file, or, when it had none, those of the contract it
+// continues (null: nothing to compare with).
+async function brokerSets(
+  db: Db,
+  file: EventFile,
+  contracts: readonly FactRow[],
+  histories: ReadonlyMap<string, ContractHistory>,
+): Promise<Map<FactRow, { now: FactRow[]; before: FactRow[] | null }>> {
+  const brokers = await brokersOf(db, contracts);
+  const replaced = await rowsBefore(
+    db,
+    file.id,
+    'contract_brokers',
+    [...brokers.values()]
+      .flat()
+      .filter((row) => numberOf(row.import_file_id) === file.id)
+      .map((row) => String(row.source_key)),
+  );
+  const sets = new Map<FactRow, { now: FactRow[]; before: FactRow[] }>();
+  const matches = new Map<FactRow, FactRow>();
+  for (const contract of contracts) {
+    const now = brokers.get(String(contract.source_key)) ?? [];
+    const before = brokersBefore(file, now, replaced);
+    sets.set(contract, { now, before });
+    const history = histories.get(String(contract.source_key))!;
+    const match =
+      before.length === 0
+        ? matchContract(contract, history.previousContracts)
+        : null;
+    if (match) matches.set(contract, match);
+  }
+  const previous = await brokersOf(db, [...matches.values()]);
+  return new Map(
+    [...sets].map(([contract, { now, before }]) => {
+      const match = matches.get(contract);
+      if (before.length > 0 || !match) {
+        return [contract, { now, before: before.length > 0 ? before : null }];
+      }
+      return [
+        contract,
+        { now, before: previous.get(String(match.source_key)) ?? [] },
+      ];
+    }),
+  );
+}
+
 export const brokerEvents: DatasetEvents = {
   table: 'contract_brokers',
+  columns: BROKER_COLUMNS,
   indexes: [
     'filings_ein_plan_number_idx',
     'insurance_contracts_ack_id_idx',
@@ -125,41 +185,14 @@ export const brokerEvents: DatasetEvents = {
       'insurance_contracts',
       'source_key',
       changes.map(({ after }) => contractKeyOf(after)),
-      '*',
-    );
-    const brokers = await brokersOf(db, contracts);
-    const replaced = await rowsBefore(
-      db,
-      file.id,
-      'contract_brokers',
-      [...brokers.values()]
-        .flat()
-        .filter((row) => numberOf(row.import_file_id) === file.id)
-        .map((row) => String(row.source_key)),
+      CONTRACT_ROW,
     );
     const histories = await contractHistories(db, contracts);
-    const befores = new Map<FactRow, FactRow[]>();
-    const matches = new Map<FactRow, FactRow>();
-    for (const contract of contracts) {
-      const now = brokers.get(String(contract.source_key)) ?? [];
-      const before = brokersBefore(file, now, replaced);
-      befores.set(contract, before);
-      const history = histories.get(String(contract.source_key))!;
-      const match =
-        before.length === 0
-          ? matchContract(contract, history.previousContracts)
-          : null;
-      if (match) matches.set(contract, match);
-    }
-    const previous = await brokersOf(db, [...matches.values()]);
+    const sets = await brokerSets(db, file, contracts, histories);
     return contracts.flatMap((contract) => {
-      const now = brokers.get(String(contract.source_key)) ?? [];
-      const match = matches.get(contract);
-      const before = match
-        ? (previous.get(String(match.source_key)) ?? [])
-        : befores.get(contract)!;
+      const { now, before } = sets.get(contract)!;
       // A contract new to the data with nothing to continue: no change.
-      if (now.length === 0 || (!match && before.length === 0)) return [];
+      if (now.length === 0 || before === null) return [];
       const history = histories.get(String(contract.source_key))!;
       const occurred = filingDate(history.filing) ?? textOf(now[0]!.as_of_date);
       return brokerEventsOf(contract, before, now, occurred);

@@ -103,6 +103,34 @@ function propertyAdded(row: FactRow): EventDraft {
   });
 }
 
-export const whdEvents = eachChange('whd_cases', onlyNew(caseConcluded));
-export const motorCarrierEvents = eachChange('motor_carriers', carrierEvents);
-export const propertyEvents = eachChange('properties', onlyNew(propertyAdded));
+export const whdEvents = eachChange(
+  'whd_cases',
+  [
+    'case_id',
+    'findings_end_date',
+    'violations',
+    'employees_violated',
+    'back_wages',
+    'employees_paid',
+    'civil_penalties',
+  ],
+  onlyNew(caseConcluded),
+);
+export const motorCarrierEvents = eachChange(
+  'motor_carriers',
+  ['dot_number', 'legal_name', 'mcs150_date', 'power_units', 'drivers'],
+  carrierEvents,
+);
+export const propertyEvents = eachChange(
+  'properties',
+  [
+    'address',
+    'city',
+    'state',
+    'land_use',
+    'building_area_sqft',
+    'year_built',
+    'assessed_total_value',
+  ],
+  onlyNew(propertyAdded),
+);

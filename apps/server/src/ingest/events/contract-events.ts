@@ -15,6 +15,7 @@ import {
   movement,
 } from './event-text';
 import {
+  CONTRACT_COLUMNS,
   carrierOf,
   contractHistories,
   contractLabel,
@@ -127,6 +128,7 @@ function contractAdded(
 
 export const contractEvents: DatasetEvents = {
   table: 'insurance_contracts',
+  columns: CONTRACT_COLUMNS,
   indexes: ['filings_ein_plan_number_idx', 'insurance_contracts_ack_id_idx'],
   async derive(db, _file, changes) {
     const histories = await contractHistories(

@@ -1,12 +1,26 @@
 import { BENEFIT_LINES } from '@edge/contracts';
 import type { Db } from '../../db/database';
 import { selectIn } from '../../db/bulk-sql';
+import { OWN_COLUMNS } from '../fact-writer';
 import { groupBy, numberOf, textOf, type FactRow } from './event-draft';
 import { listed } from './event-text';
 import { filingsByKey, previousFilings } from './plan-history';
 
 // Schedule A contracts of a filing, matched with those of the plan's
 // previous filing by the lines of business they cover (docs/decisions/0023).
+
+/** The columns of a contract the rules read. */
+export const CONTRACT_COLUMNS = [
+  'ack_id',
+  'form_id',
+  'carrier_name',
+  'carrier_name_normalized',
+  'lines',
+  'premium',
+  'commissions',
+];
+/** A contract row as the rules read it. */
+export const CONTRACT_ROW = [...OWN_COLUMNS, ...CONTRACT_COLUMNS];
 
 /** A contract's filing, the plan's previous filing and its contracts. */
 export interface ContractHistory {
@@ -19,12 +33,21 @@ export interface ContractHistory {
 export const contractKeyOf = (row: FactRow): string =>
   `${String(row.ack_id)}:${String(numberOf(row.form_id))}`;
 
+// Each row's lines, read once: matching compares them again and again.
+const LINES = new WeakMap<FactRow, number[]>();
+
 /** A contract's lines of business: '|0|2|' is [0, 2]. */
-export const linesOf = (contract: FactRow): number[] =>
-  (textOf(contract.lines) ?? '')
-    .split('|')
-    .filter((line) => line !== '')
-    .map(Number);
+export function linesOf(contract: FactRow): number[] {
+  let lines = LINES.get(contract);
+  if (!lines) {
+    lines = (textOf(contract.lines) ?? '')
+      .split('|')
+      .filter((line) => line !== '')
+      .map(Number);
+    LINES.set(contract, lines);
+  }
+  return lines;
+}
 
 /** The carrier as a person reads it, and as it is compared. */
 export const carrierOf = (contract: FactRow): string | null =>
@@ -39,10 +62,9 @@ export const lineLabels = (lines: readonly number[]): string[] =>
 // 'Long-term Disability' reads 'long-term disability' in a sentence;
 // 'Wellness/EAP' keeps its EAP.
 const inSentence = (label: string) =>
-  label
-    .split(' ')
-    .map((word) => (word === word.toUpperCase() ? word : word.toLowerCase()))
-    .join(' ');
+  label.replace(/[A-Za-z]+/g, (word) =>
+    word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase(),
+  );
 
 /** 'the Cigna dental and vision contract'; without its carrier on request. */
 export function contractLabel(contract: FactRow, withCarrier = true): string {
@@ -118,7 +140,7 @@ export async function contractHistories(
       'insurance_contracts',
       'ack_id',
       previousAcks,
-      '*',
+      CONTRACT_ROW,
     ),
     (contract) => String(contract.ack_id),
   );

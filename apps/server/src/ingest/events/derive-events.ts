@@ -77,7 +77,13 @@ export function fileEvents(pageRows?: number): FileEvents {
       const events = await eventsOf(db, file);
       if (!events) return 0;
       let written = 0;
-      const pages = changedRows(db, events.table, file.id, pageRows);
+      const pages = changedRows(
+        db,
+        events.table,
+        events.columns,
+        file.id,
+        pageRows,
+      );
       for await (const changes of pages) {
         const drafts = await events.derive(db, file, changes);
         written += await writeEvents(db, file, drafts);

@@ -39,8 +39,11 @@ export interface EventDraft {
 
 /** How one dataset's changed rows become events. */
 export interface DatasetEvents {
-  // The table whose rows the file changed.
+  // The table whose rows the file changed, and the columns (beside the
+  // provenance) its rules read: a row whose columns are as they were is
+  // no change.
   table: string;
+  columns: readonly string[];
   // Secondary indexes the rules look rows up by: built first when a large
   // load deferred them (docs/decisions/0011).
   indexes: readonly string[];

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { NewCompanyEventRow } from '../../data-model/event-tables';
+import { isSqlite } from '../../db/bulk-sql';
 import { nowIso } from '../../shared/time';
 import {
   numberOf,
@@ -8,15 +10,31 @@ import {
   type EventFile,
 } from './event-draft';
 
-// Rows per insert: 13 values each, well under SQLite's parameter limit.
-const INSERT_ROWS = 500;
+// Rows per statement: each statement takes them as one JSON parameter.
+const INSERT_ROWS = 2_000;
+
+const COLUMNS = [
+  'muns',
+  'type',
+  'occurred_date',
+  'summary',
+  'changes',
+  'dataset',
+  'source_key',
+  'import_file_id',
+  'source_year',
+  'as_of_date',
+  'event_key',
+  'created_at',
+] as const satisfies readonly (keyof NewCompanyEventRow)[];
+type EventValues = { [Column in (typeof COLUMNS)[number]]: unknown };
 
 function toRow(
   draft: EventDraft,
   file: EventFile,
   today: string,
   createdAt: string,
-): NewCompanyEventRow | null {
+): EventValues | null {
   const muns = textOf(draft.muns);
   if (muns === null) return null;
   const occurred = textOf(draft.occurredDate) ?? file.asOf ?? today;
@@ -32,9 +50,26 @@ function toRow(
     source_year: numberOf(draft.fact.source_year),
     as_of_date: textOf(draft.fact.as_of_date),
     event_key: draft.eventKey,
-    saved_search_id: null,
     created_at: createdAt,
   };
+}
+
+// One statement for a chunk of events; an event already stored (same
+// company, type and key) is skipped. Returns how many went in.
+async function insertChunk(db: Db, rows: EventValues[]): Promise<number> {
+  const names = sql.join(COLUMNS.map((column) => sql.ref(column)));
+  const source = isSqlite(db)
+    ? sql`select ${sql.join(
+        COLUMNS.map((_, i) => sql`value ->> ${sql.lit(i)}`),
+      )} from json_each(${JSON.stringify(
+        rows.map((row) => COLUMNS.map((column) => row[column])),
+      )}) where true`
+    : sql`select ${names} from json_populate_recordset(null::company_events, ${JSON.stringify(
+        rows,
+      )}::json)`;
+  const result = await sql`insert into company_events (${names}) ${source}
+    on conflict (muns, type, event_key) do nothing`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /**
@@ -54,14 +89,7 @@ export async function writeEvents(
   );
   let written = 0;
   for (let i = 0; i < rows.length; i += INSERT_ROWS) {
-    const result = await db
-      .insertInto('company_events')
-      .values(rows.slice(i, i + INSERT_ROWS))
-      .onConflict((conflict) =>
-        conflict.columns(['muns', 'type', 'event_key']).doNothing(),
-      )
-      .executeTakeFirst();
-    written += Number(result.numInsertedOrUpdatedRows ?? 0);
+    written += await insertChunk(db, rows.slice(i, i + INSERT_ROWS));
   }
   return written;
 }

@@ -13,13 +13,15 @@ const PAGE_ROWS = 2_000;
 async function* sqlitePages(
   db: Db,
   table: string,
+  columns: readonly string[],
   fileId: number,
   pageRows: number,
 ): AsyncGenerator<FactRow[]> {
   let last = 0;
+  const list = sql.join(columns.map((column) => sql.ref(column)));
   for (;;) {
     const { rows } = await sql<FactRow & { file_rowid: number }>`
-      select rowid as file_rowid, * from ${sql.table(table)}
+      select rowid as file_rowid, ${list} from ${sql.table(table)}
       where import_file_id = ${fileId} and rowid > ${last}
       order by rowid limit ${pageRows}`.execute(db);
     if (rows.length === 0) return;
@@ -34,12 +36,14 @@ async function* sqlitePages(
 async function* postgresPages(
   db: Db,
   table: string,
+  columns: readonly string[],
   fileId: number,
   pageRows: number,
 ): AsyncGenerator<FactRow[]> {
   const cursor = sql.id(`file_rows_${table}`);
+  const list = sql.join(columns.map((column) => sql.ref(column)));
   await sql`declare ${cursor} no scroll cursor for
-    select * from ${sql.table(table)}
+    select ${list} from ${sql.table(table)}
     where import_file_id = ${sql.lit(fileId)}`.execute(db);
   for (;;) {
     const { rows } = await sql<FactRow>`fetch forward ${sql.lit(
@@ -81,28 +85,33 @@ export async function rowsBefore(
 
 // The same values with only the provenance changed (a newer extract
 // giving the row again): not a change.
-function sameValues(before: FactRow, after: FactRow): boolean {
-  for (const column of Object.keys(after)) {
-    if (OWN_COLUMNS.includes(column)) continue;
-    if ((before[column] ?? null) !== (after[column] ?? null)) return false;
-  }
-  return true;
+function sameValues(
+  before: FactRow,
+  after: FactRow,
+  columns: readonly string[],
+): boolean {
+  return columns.every(
+    (column) => (before[column] ?? null) === (after[column] ?? null),
+  );
 }
 
 /**
  * What an import file changed in `table`, a page at a time: the rows it
- * wrote (import_file_id), each with its version from before the file, if
- * any. Rows given again with the same values are left out.
+ * wrote (import_file_id), with their provenance and `columns`, each with
+ * its version from before the file, if any. Rows whose `columns` are as
+ * they were are left out.
  */
 export async function* changedRows(
   db: Db,
   table: string,
+  columns: readonly string[],
   fileId: number,
   pageRows = PAGE_ROWS,
 ): AsyncGenerator<FactChange[]> {
+  const read = [...OWN_COLUMNS, ...columns];
   const pages = isSqlite(db)
-    ? sqlitePages(db, table, fileId, pageRows)
-    : postgresPages(db, table, fileId, pageRows);
+    ? sqlitePages(db, table, read, fileId, pageRows)
+    : postgresPages(db, table, read, fileId, pageRows);
   for await (const rows of pages) {
     const befores = await rowsBefore(
       db,
@@ -113,7 +122,7 @@ export async function* changedRows(
     const changes: FactChange[] = [];
     for (const after of rows) {
       const before = befores.get(String(after.source_key)) ?? null;
-      if (before && sameValues(before, after)) continue;
+      if (before && sameValues(before, after, columns)) continue;
       changes.push({ before, after });
     }
     if (changes.length > 0) yield changes;

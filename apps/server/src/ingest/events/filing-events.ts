@@ -16,6 +16,7 @@ import {
   movement,
 } from './event-text';
 import {
+  FILING_COLUMNS,
   filingDate,
   planKeyOf,
   planLabel,
@@ -139,6 +140,7 @@ function filingAmended(before: FactRow, filing: FactRow): EventDraft[] {
 
 export const filingEvents: DatasetEvents = {
   table: 'filings',
+  columns: FILING_COLUMNS,
   indexes: ['filings_ein_plan_number_idx'],
   async derive(db, _file, changes) {
     const previous = await previousFilings(

@@ -88,9 +88,24 @@ function violationEvents({ before, after }: FactChange): EventDraft[] {
 
 export const oshaInspectionEvents = eachChange(
   'osha_inspections',
+  [
+    'activity_nr',
+    'estab_name',
+    'inspection_type',
+    'safety_health',
+    'open_date',
+  ],
   onlyNew(inspectionOpened),
 );
 export const oshaViolationEvents = eachChange(
   'osha_violations',
+  [
+    'activity_nr',
+    'citation_id',
+    'violation_type',
+    'issuance_date',
+    'initial_penalty',
+    'current_penalty',
+  ],
   violationEvents,
 );

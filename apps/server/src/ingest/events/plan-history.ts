@@ -1,9 +1,25 @@
 import type { Db } from '../../db/database';
 import { selectIn } from '../../db/bulk-sql';
+import { OWN_COLUMNS } from '../fact-writer';
 import { groupBy, numberOf, textOf, type FactRow } from './event-draft';
 
 // Form 5500 filings are one row per plan year and filing (ACK_ID): a new
 // filing is compared with the plan's previous one (docs/decisions/0023).
+
+/** The columns of a filing the rules read. */
+export const FILING_COLUMNS = [
+  'form',
+  'ein',
+  'plan_number',
+  'plan_name',
+  'plan_year_end',
+  'date_received',
+  'participants_boy',
+  'active_participants',
+  'final_filing',
+  'schedule_a_count',
+];
+const FILING_ROW = [...OWN_COLUMNS, ...FILING_COLUMNS];
 
 /** A plan: its sponsor's EIN and plan number; null when either is missing. */
 export function planKeyOf(filing: FactRow): string | null {
@@ -27,7 +43,13 @@ export async function filingsByKey(
   db: Db,
   keys: readonly string[],
 ): Promise<Map<string, FactRow>> {
-  const rows = await selectIn<FactRow>(db, 'filings', 'source_key', keys, '*');
+  const rows = await selectIn<FactRow>(
+    db,
+    'filings',
+    'source_key',
+    keys,
+    FILING_ROW,
+  );
   return new Map(rows.map((row) => [String(row.source_key), row]));
 }
 
@@ -46,7 +68,7 @@ export async function previousFilings(
     'filings',
     'ein',
     planned.map((filing) => String(filing.ein)),
-    '*',
+    FILING_ROW,
   );
   const byPlan = groupBy(
     rows.filter((row) => planKeyOf(row) !== null),

@@ -10,9 +10,11 @@ import type {
 /** A dataset whose events come from each change on its own. */
 export const eachChange = (
   table: string,
+  columns: readonly string[],
   rule: (change: FactChange) => EventDraft[],
 ): DatasetEvents => ({
   table,
+  columns,
   indexes: [],
   derive: (_db, _file, changes) => Promise.resolve(changes.flatMap(rule)),
 });

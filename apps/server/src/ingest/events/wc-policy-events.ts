@@ -136,6 +136,16 @@ async function previousPolicies(
 
 export const wcPolicyEvents: DatasetEvents = {
   table: 'wc_policies',
+  columns: [
+    'carrier_name',
+    'policy_number',
+    'effective_date',
+    'expiration_date',
+    'cancellation_date',
+    'reinstatement_date',
+    'coverage_status',
+    'estimated_premium',
+  ],
   indexes: ['wc_policies_muns_idx'],
   async derive(db, _file, changes) {
     const previous = await previousPolicies(
