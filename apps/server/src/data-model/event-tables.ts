@@ -36,3 +36,10 @@ export type NewCompanyEventRow = Insertable<CompanyEventsTable>;
 export type EventTables = {
   company_events: CompanyEventsTable;
 };
+
+/**
+ * The job that turns new company events (and saved searches' new matches)
+ * into alerts. The alerts module runs it; an import that changed data
+ * brings its next run forward.
+ */
+export const ALERTS_DELIVER_JOB = 'alerts-deliver';

@@ -38,7 +38,7 @@ export interface FileSummary {
   updated: number;
   unchanged: number;
   rejected: number;
-  // Company events derived from what the file changed (decision 0023).
+  // Company events derived from what the file changed (decision 0024).
   events: number;
   seconds: number;
   rejectsPath?: string;
@@ -220,7 +220,7 @@ export async function importFile(
     await commit();
     summary.rejected = rejects?.count ?? 0;
     // The events go in with the file's 'done', while its undo log still
-    // tells what each row was before (decision 0023).
+    // tells what each row was before (decision 0024).
     const derivation = options.events ?? FILE_EVENTS;
     const file = { id: fileId, dataset: definition.name, asOf };
     await derivation.prepare(db, file);

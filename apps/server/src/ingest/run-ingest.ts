@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { bringAlertDeliveryForward } from './wake-alerts';
 import { rawSqliteOf } from '../db/create-db';
 import {
   refreshSearchProjection,
@@ -167,6 +168,7 @@ async function ingestLocked(
   if (!changed) return { files, recovered, indexes };
   const search = await refreshSearchProjection(options.db);
   foldWal(options.db);
+  await bringAlertDeliveryForward(options.db);
   return { files, recovered, indexes, search };
 }
 

@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 
 /**
  * What deriving company events from an import needs
- * (docs/decisions/0023): the key of each row in the undo log, so the
+ * (docs/decisions/0024): the key of each row in the undo log, so the
  * version of a row from before its file is found by key; and the final
  * filing indicator of a Form 5500, which tells a plan that ends.
  */

@@ -7,7 +7,7 @@ import { listed } from './event-text';
 import { filingsByKey, previousFilings } from './plan-history';
 
 // Schedule A contracts of a filing, matched with those of the plan's
-// previous filing by the lines of business they cover (docs/decisions/0023).
+// previous filing by the lines of business they cover (docs/decisions/0024).
 
 /** The columns of a contract the rules read. */
 export const CONTRACT_COLUMNS = [

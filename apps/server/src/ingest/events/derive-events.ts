@@ -30,7 +30,7 @@ const DATASET_EVENTS: Partial<Record<DatasetName, DatasetEvents>> = {
 };
 
 // The first load of a dataset is its baseline: every row is new to us,
-// none is news (docs/decisions/0023).
+// none is news (docs/decisions/0024).
 async function isBaseline(db: Db, file: EventFile): Promise<boolean> {
   const earlier = await db
     .selectFrom('import_files')
@@ -52,7 +52,7 @@ async function eventsOf(
   return events;
 }
 
-/** How an import file's company events are derived (docs/decisions/0023). */
+/** How an import file's company events are derived (docs/decisions/0024). */
 export interface FileEvents {
   /** Before the file's last transaction: the indexes the rules read by. */
   prepare(db: Db, file: EventFile): Promise<void>;

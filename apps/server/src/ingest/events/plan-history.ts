@@ -4,7 +4,7 @@ import { OWN_COLUMNS } from '../fact-writer';
 import { groupBy, numberOf, textOf, type FactRow } from './event-draft';
 
 // Form 5500 filings are one row per plan year and filing (ACK_ID): a new
-// filing is compared with the plan's previous one (docs/decisions/0023).
+// filing is compared with the plan's previous one (docs/decisions/0024).
 
 /** The columns of a filing the rules read. */
 export const FILING_COLUMNS = [

@@ -1,3 +1,4 @@
+import { ALERTS_DELIVER_JOB } from '../../data-model/event-tables';
 import type { Db } from '../../db/database';
 import { enqueueJob, type JobHandler, type JobLog } from '../../jobs/index';
 import { nowIso } from '../../shared/time';
@@ -5,7 +6,7 @@ import type { SearchEngine } from '../search/index';
 import { deliverAlerts } from './alert-delivery';
 import { checkSavedSearches } from './saved-search-checks';
 
-export const ALERTS_DELIVER_JOB = 'alerts-deliver';
+export { ALERTS_DELIVER_JOB };
 const EVERY_MS = 60_000;
 // One run's share of the runner before it lets other jobs go first.
 const BUDGET_MS = 20_000;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobHandler } from '../../../jobs/index';
 import type { Db } from '../../../db/database';
+import { scheduleAlertsDelivery } from '../alerts-deliver-job';
 import { nextDailyRun, scheduleOnce } from '../daily-run';
 import { localDate } from './calendar-dates';
 import { raiseRenewalReminders } from './raise-renewal-reminders';
@@ -25,9 +26,11 @@ export const renewalRemindersHandler: JobHandler = async (
 ) => {
   try {
     const total = await countCompanies(db);
-    await raiseRenewalReminders(db, localDate(new Date()), {
+    const raised = await raiseRenewalReminders(db, localDate(new Date()), {
       onBatch: (done) => progress(Math.min(done, total), total),
     });
+    // New reminders reach their subscribers now, not at the next minute.
+    if (raised > 0) await scheduleAlertsDelivery(db, new Date());
   } finally {
     // A job stopped by a shutdown runs again; it must not leave a second.
     if (!signal.aborted) {
