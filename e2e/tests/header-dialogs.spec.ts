@@ -7,35 +7,6 @@ async function openToolsItem(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test.describe('alerts badge', () => {
-  const cases: Array<[string, string, string]> = [
-    ['pc.broker', '/edge/pc', '3'],
-    ['full.broker', '/edge/pc', '12'],
-    ['ent.admin', '/edge/pc', '99+'],
-    ['eb.broker', '/edge/eb', '5'],
-  ];
-  for (const [username, home, shown] of cases) {
-    test(`should show ${shown} new alerts to ${username}`, async ({ page }) => {
-      await signIn(page, username);
-      await page.goto(home);
-      const alerts = page.getByRole('banner').getByRole('link', {
-        name: /^Alerts/,
-      });
-      await expect(alerts).toContainText(shown);
-    });
-  }
-
-  test('should hide the badge when there are no alerts', async ({ page }) => {
-    await signIn(page, 'agency.user');
-    await page.goto('/edge/pc');
-    const alerts = page
-      .getByRole('banner')
-      .getByRole('link', { name: 'Alerts', exact: true });
-    await expect(alerts).toBeVisible();
-    await expect(alerts).not.toContainText(/\d/);
-  });
-});
-
 test('should show the renewal date and the 60-day notice in Subscription Info', async ({
   page,
 }) => {
