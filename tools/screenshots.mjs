@@ -70,10 +70,30 @@ async function pickCompanies(cookie) {
     record_id: 5,
     content: { webappSearchCriteria: { locationSearch: { states: ['TX'] } } },
   });
-  return { pc: pc[0], fleet: fleet[0], eb: eb[0] };
+  // The newest alert of full.broker's favorites: its company's details.
+  const [alert] = (
+    await api(cookie, '/api/events/alerts/search', {
+      application: 'PC',
+      limit: 1,
+    })
+  ).items;
+  return {
+    pc: pc[0],
+    fleet: fleet[0],
+    eb: eb[0],
+    alert: alert && `${alert.muns}/${alert.subscription_id}`,
+    alertMuns: alert?.muns,
+  };
 }
 
-const screens = ({ pc, fleet, eb }) => ({
+// The dashboard scrolled to its Events timeline card.
+const showTimeline = async (page) => {
+  const card = page.getByRole('region', { name: 'Events', exact: true });
+  await card.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+};
+
+const screens = ({ pc, fleet, eb, alert, alertMuns }) => ({
   login: '/edge/login',
   'home-pc': '/edge/pc',
   'home-eb': '/edge/eb',
@@ -88,6 +108,13 @@ const screens = ({ pc, fleet, eb }) => ({
   'dot-details': `/edge/dot-details/${pc}`,
   'alternate-addresses': `/edge/alternate-addresses/pc/${pc}`,
   favorites: '/edge/pc/favorites',
+  'event-alerts-pc': '/edge/pc/event_alerts',
+  'event-alerts-eb': '/edge/eb/event_alerts',
+  'event-alert-details': `/edge/event_alerts_details/${alert}?module=pc`,
+  'dashboard-events': {
+    path: `/edge/results/dashboard/${alertMuns}?module=pc`,
+    act: showTimeline,
+  },
   'saved-searches': '/edge/pc/savedsearches',
   industries: '/edge/industries',
   'export-dialog': {
