@@ -80,3 +80,31 @@ export async function pruneCursors(db: Db, prefix: string): Promise<void> {
     )
     .execute();
 }
+
+/** Forgets the cursors named `prefix` + a date before `before`. */
+export async function deleteCursorsBefore(
+  db: Db,
+  prefix: string,
+  before: string,
+): Promise<void> {
+  await db
+    .deleteFrom('alert_cursors')
+    .where('name', 'like', `${prefix}%`)
+    .where('name', '<', `${prefix}${before}`)
+    .execute();
+}
+
+/** The newest alert id (made before `createdBefore`); 0 without alerts. */
+export async function lastAlertId(
+  db: Db,
+  createdBefore?: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('alerts')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .$if(createdBefore !== undefined, (query) =>
+      query.where('created_at', '<', createdBefore!),
+    )
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}

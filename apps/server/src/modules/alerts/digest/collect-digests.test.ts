@@ -14,7 +14,7 @@ import { readOutbox } from '../../../testing/mail-text';
 import { demoUserId, useTestDb } from '../../../testing/test-db';
 import { setUserPreference } from '../../preferences/index';
 import { collectDigests, DIGEST_CURSOR } from './collect-digests';
-import { readCursor, writeCursor } from './alert-cursors.repository';
+import { readCursor, writeCursor } from '../alert-cursors.repository';
 import { sendDigests } from './send-digests';
 
 const NOW = new Date('2031-03-10T07:00:00Z');

@@ -7,7 +7,7 @@ import {
   lastAlertId,
   readCursor,
   writeCursor,
-} from './alert-cursors.repository';
+} from '../alert-cursors.repository';
 import { insertDigests, newAlertCounts } from './digest.repository';
 
 // How far the digests have gone: the last alert id a run took.

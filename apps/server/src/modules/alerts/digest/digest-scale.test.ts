@@ -9,7 +9,7 @@ import {
 } from '../../../testing/smtp-peer';
 import { useTestDb } from '../../../testing/test-db';
 import { collectDigests, DIGEST_CURSOR } from './collect-digests';
-import { writeCursor } from './alert-cursors.repository';
+import { writeCursor } from '../alert-cursors.repository';
 import { sendDigests } from './send-digests';
 
 const USERS = 10_000;
