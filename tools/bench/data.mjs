@@ -9,6 +9,7 @@ import pg from 'pg';
 import { IMPORTER_NODE_ARGS, ROOT, serverEnv } from '../lib.mjs';
 import { benchMap, mapMarkdown } from './map.mjs';
 import { benchDashboardPdf, dashboardPdfMarkdown } from './dashboard-pdf.mjs';
+import { alertsMarkdown, benchAlerts } from './alerts.mjs';
 import { benchExports, exportsMarkdown } from './exports.mjs';
 import { benchReports, reportsMarkdown } from './reports.mjs';
 import { benchSearch, searchMarkdown } from './search.mjs';
@@ -101,6 +102,8 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   const maps = [['SQLite', await benchMap({ env: sqliteEnv })]];
   const pdfs = [['SQLite', await benchDashboardPdf({ env: sqliteEnv })]];
   const exports = [['SQLite', await benchExports({ env: sqliteEnv })]];
+  // Last: it adds users and alerts to the database.
+  const alerts = [['SQLite', await benchAlerts({ env: sqliteEnv })]];
   let pgSize = 0;
   if (postgresUrl) {
     let report;
@@ -112,6 +115,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
       maps.push(['PostgreSQL', await benchMap({ env })]);
       pdfs.push(['PostgreSQL', await benchDashboardPdf({ env })]);
       exports.push(['PostgreSQL', await benchExports({ env })]);
+      alerts.push(['PostgreSQL', await benchAlerts({ env })]);
     });
     runs.push(['PostgreSQL', report]);
   }
@@ -150,5 +154,6 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   lines.push('', '### Results map', '', mapMarkdown(maps));
   lines.push('', '### Dashboard PDF', '', dashboardPdfMarkdown(pdfs));
   lines.push('', '### Exports', '', exportsMarkdown(exports));
+  lines.push('', '### Alerts', '', alertsMarkdown(alerts));
   return lines.join('\n');
 }
