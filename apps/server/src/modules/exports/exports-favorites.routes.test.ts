@@ -66,6 +66,8 @@ describeEachDialect('favorites exports', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { DEMO_COMPANIES: '400' });
+    // The demo seed's favorites go: each test names the favorites it has.
+    await t.db.deleteFrom('favorites').execute();
     const search = async (states: string[]) =>
       (
         await t.injectAs('full.broker', {
