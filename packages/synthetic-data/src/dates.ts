@@ -1,7 +1,8 @@
 // Calendar arithmetic on day numbers (days since 1970-01-01, UTC), without
 // Date objects in the hot path (H. Hinnant's civil-from-days algorithm).
 
-const MONTHS = [
+/** Oracle-style month abbreviations, January first. */
+export const MONTHS = [
   'JAN',
   'FEB',
   'MAR',

@@ -1,4 +1,4 @@
-import { compactDate, dayNumber, isoDate, oracleDate } from '../dates';
+import { compactDate, dayNumber, isoDate, MONTHS, oracleDate } from '../dates';
 import { unitOf } from './older-choice';
 import type { OlderContext } from './older-context';
 import { recordsOf } from './rewrite-file';
@@ -10,21 +10,6 @@ import { recordsOf } from './rewrite-file';
 const NEWEST_SHARE = 0.2;
 const LEFT_OUT_OF_NEWEST = 0.45;
 
-const MONTHS = [
-  'JAN',
-  'FEB',
-  'MAR',
-  'APR',
-  'MAY',
-  'JUN',
-  'JUL',
-  'AUG',
-  'SEP',
-  'OCT',
-  'NOV',
-  'DEC',
-];
-
 /** A day number from the generator's date styles; null when blank. */
 export function dayOf(text: string): number | null {
   let match = /^(\d{4})-?(\d{2})-?(\d{2})(T00:00:00)?$/.exec(text);
@@ -34,7 +19,7 @@ export function dayOf(text: string): number | null {
   const year = +match[3]!;
   return dayNumber(
     year > 50 ? 1900 + year : 2000 + year,
-    MONTHS.indexOf(match[2]!) + 1,
+    (MONTHS as readonly string[]).indexOf(match[2]!) + 1,
     +match[1]!,
   );
 }
