@@ -15,6 +15,7 @@ import { createDb, type DatabaseHandle } from './db/create-db';
 import { prepareDatabase } from './startup/prepare-database';
 import { jobsPlugin, type JobsPluginOptions } from './jobs/index';
 import { accountsRoutes } from './modules/accounts/index';
+import { activityPlugin } from './modules/activity/index';
 import { alertsRoutes } from './modules/alerts/index';
 import { brokersRoutes } from './modules/brokers/index';
 import { companyReportsRoutes } from './modules/company-reports/index';
@@ -151,6 +152,7 @@ export async function buildApp(
     await registerPlugins(app, config);
     // After the migrations, before the modules that register job handlers.
     await app.register(jobsPlugin, options.jobs ?? { isPolling: true });
+    await app.register(activityPlugin);
     const deps = { db: handle.db, config };
     await app.register(accessPlugin, {
       resolveSession: (token, isActivity) =>

@@ -48,3 +48,4 @@ export * from './report-text/plan-history';
 export * from './report-text/plan-labels';
 export * from './report-text/policy-text';
 export * from './report-text/trend';
+export * from './activity';

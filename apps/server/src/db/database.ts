@@ -3,6 +3,7 @@ import type { JobsTable } from '../jobs/jobs.table';
 import type { FactRowColumns, ImportTables } from '../data-model/import-tables';
 import type { SearchTables } from '../data-model/search-tables';
 import type { AccountsTable } from '../modules/accounts/accounts.table';
+import type { ActivityTables } from '../modules/activity/activity.table';
 import type { AlertTables } from '../modules/alerts/alerts.table';
 import type { ReminderFactTables } from '../modules/alerts/reminder-facts.table';
 import type { EventTables } from '../data-model/event-tables';
@@ -68,6 +69,7 @@ type WithProvenance<T> = { [Table in keyof T]: T[Table] & FactRowColumns };
  * data-model/, which both sides import.
  */
 export type Database = ModuleTables &
+  ActivityTables &
   AlertTables &
   EventTables &
   JobTables &

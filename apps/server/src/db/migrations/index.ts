@@ -21,6 +21,7 @@ import { exportCompanies } from './migration-0018-export-companies';
 import { companyEventsAndAlerts } from './migration-0019-company-events-and-alerts';
 import { alertListIndexes } from './migration-0020-alert-list-indexes';
 import { eventSources } from './migration-0021-event-sources';
+import { activityAndGroups } from './migration-0023-activity-and-groups';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -50,5 +51,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0019-company-events-and-alerts': companyEventsAndAlerts(dialect),
     '0020-alert-list-indexes': alertListIndexes(),
     '0021-event-sources': eventSources(),
+    '0023-activity-and-groups': activityAndGroups(dialect),
   };
 }

@@ -9,6 +9,11 @@ export interface AccountsTable {
   // YYYY-MM-DD
   renewal_date: string | null;
   billing_portal_url: string | null;
+  // Seats bought (null: not limited).
+  seats: number | null;
+  // JSON text: the products bought and their states, as a user's products
+  // map; null: what the account's users hold between them.
+  products: string | null;
   created_at: string;
 }
 export type AccountRow = Selectable<AccountsTable>;
