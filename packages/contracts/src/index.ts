@@ -49,3 +49,4 @@ export * from './report-text/plan-labels';
 export * from './report-text/policy-text';
 export * from './report-text/trend';
 export * from './activity';
+export * from './admin-access';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '@edge/contracts';
+import { hasAclFlag, type UserInfo } from '@edge/contracts';
 import {
   DEMO_USERNAMES,
   demoUser,
   type DemoUsername,
 } from '../../../testing/demo-users';
-import { hasAclFlag } from '../../../utils/user-acl';
+
 import { getAdminMenuItems } from './get-admin-menu-items';
 
 const ALL_ACTIVITY = [
