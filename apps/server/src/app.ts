@@ -36,6 +36,10 @@ import {
 import { featureFlagsRoutes } from './modules/feature-flags/index';
 import { lookupsRoutes } from './modules/lookups/index';
 import { mapSettingsRoutes } from './modules/map-settings/index';
+import {
+  myAccountRoutes,
+  myAccountSecurityRoutes,
+} from './modules/my-account/index';
 import { notesRoutes } from './modules/notes/index';
 import { preferencesRoutes } from './modules/preferences/index';
 import { passwordResetRoutes } from './modules/password-reset/index';
@@ -101,6 +105,8 @@ async function registerModules(
   await app.register(sessionRoutes);
   await app.register(passwordResetRoutes, { passwords });
   await app.register(accountsRoutes);
+  await app.register(myAccountRoutes);
+  await app.register(myAccountSecurityRoutes, { passwords });
   await app.register(featureFlagsRoutes);
   await app.register(mapSettingsRoutes);
   await app.register(exportsRoutes, { engine });

@@ -71,13 +71,23 @@ export const SAVED_SEARCH_TOO_BROAD_MESSAGE = `Narrow this search to ${SAVED_SEA
 /** The daily alert mail, as the user has set it. */
 export const alertDigestSettingsSchema = z.object({
   enabled: z.boolean(),
-  // The hour (0-23, the server's time zone) the digest is sent.
+  // The hour (0-23, the server's time zone) the digest is sent: the
+  // user's choice, else ALERT_DIGEST_HOUR.
   hour: z.number().int().min(0).max(23),
 });
 export type AlertDigestSettings = z.infer<typeof alertDigestSettingsSchema>;
 
-/** PUT /api/v1/alerts/digest body. */
-export const alertDigestUpdateSchema = z.object({ enabled: z.boolean() });
+/** PUT /api/v1/alerts/digest body: on or off, and the hour when given. */
+export const alertDigestUpdateSchema = z.object({
+  enabled: z.boolean(),
+  hour: z
+    .number()
+    .int()
+    .min(0, 'Choose an hour from 0 to 23.')
+    .max(23, 'Choose an hour from 0 to 23.')
+    .optional(),
+});
+export type AlertDigestUpdate = z.infer<typeof alertDigestUpdateSchema>;
 
 /** POST /api/v1/alerts/digest/unsubscribe: the mail's signed link. */
 export const alertDigestUnsubscribeSchema = z.object({

@@ -50,3 +50,4 @@ export * from './report-text/policy-text';
 export * from './report-text/trend';
 export * from './activity';
 export * from './admin-access';
+export * from './my-account';

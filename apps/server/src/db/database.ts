@@ -10,6 +10,7 @@ import type { EventTables } from '../data-model/event-tables';
 import type {
   LoginAttemptsTable,
   LoginThrottleTable,
+  MfaRecoveryCodesTable,
   SessionsTable,
   UsersTable,
 } from '../modules/auth/auth.table';
@@ -17,6 +18,7 @@ import type { ExportCompaniesTable } from '../modules/exports/export-companies.t
 import type { ExportsTable } from '../modules/exports/exports.table';
 import type { FavoritesTable } from '../modules/favorites/favorites.table';
 import type { FeatureFlagsTable } from '../modules/feature-flags/feature-flags.table';
+import type { EmailChangesTable } from '../modules/my-account/email-changes.table';
 import type { NotesTable } from '../modules/notes/notes.table';
 import type { BrokerTables } from '../modules/brokers/brokers.table';
 import type { CompanyTables } from '../modules/companies/companies.table';
@@ -38,6 +40,8 @@ interface ModuleTables {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   login_throttle: LoginThrottleTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  email_changes: EmailChangesTable;
   password_resets: PasswordResetsTable;
   feature_flags: FeatureFlagsTable;
   exports: ExportsTable;

@@ -22,6 +22,7 @@ import { companyEventsAndAlerts } from './migration-0019-company-events-and-aler
 import { alertListIndexes } from './migration-0020-alert-list-indexes';
 import { eventSources } from './migration-0021-event-sources';
 import { activityAndGroups } from './migration-0023-activity-and-groups';
+import { myAccount } from './migration-0024-my-account';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -52,5 +53,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0020-alert-list-indexes': alertListIndexes(),
     '0021-event-sources': eventSources(),
     '0023-activity-and-groups': activityAndGroups(dialect),
+    '0024-my-account': myAccount(),
   };
 }

@@ -42,3 +42,12 @@ export async function getBillingPortal(
   if (!account?.billing_portal_url) throw new AccountError('NO_BILLING_PORTAL');
   return { billing_portal: account.billing_portal_url };
 }
+
+/** The renewal date of an account, YYYY-MM-DD, or null when it has none. */
+export async function getRenewalDate(
+  db: Db,
+  accountId: number,
+): Promise<string | null> {
+  const account = await findAccountById(db, accountId);
+  return account?.renewal_date ?? null;
+}

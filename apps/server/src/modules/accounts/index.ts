@@ -1,3 +1,7 @@
 // The accounts module's public surface.
 export { accountsRoutes } from './accounts.routes';
-export { getAccountSummary, type AccountSummary } from './accounts.service';
+export {
+  getAccountSummary,
+  getRenewalDate,
+  type AccountSummary,
+} from './accounts.service';

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export type AlertApplicationColumn = 'PC' | 'EB';
 
@@ -60,6 +60,12 @@ export interface AlertDigestsTable {
   // The alerts it tells of: ids up to this one.
   last_alert_id: number;
   alert_count: number;
+  // The alerts it tells of start after this id (null: the date's start).
+  from_alert_id: ColumnType<
+    number | null,
+    number | null | undefined,
+    number | null
+  >;
   attempts: number;
   error: string | null;
   created_at: string;

@@ -7,6 +7,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { NotSignedInError } from '../../shared/errors';
+import { nowIso } from '../../shared/time';
 import { getAccountSummary } from '../accounts/index';
 import { AuthError } from './auth.errors';
 import type { UserRow } from './auth.table';
@@ -21,6 +22,8 @@ import {
   createSession,
   findOpenSession,
 } from './session.service';
+import { hashRecoveryCode, normalizeRecoveryCode } from './recovery-codes';
+import { spendRecoveryCode } from './recovery-codes.repository';
 import { matchTotpStep } from './totp';
 import { toUserInfo } from './user-info';
 import {
@@ -70,8 +73,9 @@ async function checkCredentials(
     : user;
 }
 
-const needsMfa = (user: UserRow) =>
-  user.require_mfa_login === '1' && Boolean(user.mfa_secret);
+// A user with a confirmed secret signs in with a second step; one whose
+// account requires it has the secret from the start (or sets it up).
+const needsMfa = (user: UserRow) => Boolean(user.mfa_secret);
 
 /** Where a sign-in comes from: the client address and its device cookie. */
 export interface SignInOrigin {
@@ -137,19 +141,26 @@ export async function login(
   return signedIn(deps, user.id, session);
 }
 
-// A code matches a step the user has not spent yet (a code works once).
+// A code matches a step the user has not spent yet (a code works once),
+// or is one of the user's recovery codes not used yet (each works once).
 async function checkCode(
   deps: AuthDeps,
   userId: number,
   secret: string,
   code: string,
 ): Promise<boolean> {
+  const recovery = normalizeRecoveryCode(code);
+  if (recovery) {
+    const hash = hashRecoveryCode(recovery);
+    return spendRecoveryCode(deps.db, userId, hash, nowIso());
+  }
   const step = matchTotpStep(secret, code);
   return step !== null && spendTotpStep(deps.db, userId, step);
 }
 
 /**
- * POST /api/v1/auth/mfa: the TOTP step of a pending session. Success opens
+ * POST /api/v1/auth/mfa: the TOTP step of a pending session (or a
+ * recovery code instead of the TOTP code). Success opens
  * a new session with a new token: the first step's token never becomes a
  * signed-in one (session fixation).
  */

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A '0'/'1' flag kept as text, exactly as the User info carries it. */
 export type FlagText = '0' | '1';
@@ -12,6 +12,9 @@ export interface UsersTable {
   email: string;
   first_name: string;
   last_name: string;
+  // Free text the user keeps on My Account ('' when not given).
+  phone: ColumnType<string, string | undefined, string>;
+  title: ColumnType<string, string | undefined, string>;
   type: number;
   role: string;
   // JSON text: the products map, and the acl flags keyed by product code.
@@ -28,6 +31,12 @@ export interface UsersTable {
   password_hash: string;
   // Base32 TOTP secret when the user signs in with a second step.
   mfa_secret: string | null;
+  // A secret being set up on My Account: it signs in only once confirmed.
+  mfa_pending_secret: ColumnType<
+    string | null,
+    string | null | undefined,
+    string | null
+  >;
   // The last TOTP time step that signed in: a code is accepted once only.
   mfa_last_step: number | null;
   is_enabled: number;
@@ -65,4 +74,12 @@ export interface LoginThrottleTable {
   username: string | null;
   window_start: string;
   failures: number;
+}
+
+/** mfa_recovery_codes: the SHA-256 of each code; a code signs in once. */
+export interface MfaRecoveryCodesTable {
+  code_hash: string;
+  user_id: number;
+  created_at: string;
+  used_at: string | null;
 }

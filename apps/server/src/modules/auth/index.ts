@@ -7,6 +7,20 @@ export {
   type AdminEntry,
 } from './admin-guard';
 export { createPasswordHasher, type PasswordHasher } from './password';
+export { AccountSettingsError } from './account-settings.errors';
+export {
+  confirmMfaEnrolment,
+  disableMfa,
+  getMfaStatus,
+  startMfaEnrolment,
+} from './mfa-settings.service';
+export {
+  changeOwnPassword,
+  checkNewPassword,
+  checkOwnPassword,
+  type OwnPasswordDeps,
+  type SettingsCaller,
+} from './own-password.service';
 export { hashToken, resolveSession } from './session.service';
 export {
   changePassword,
@@ -14,5 +28,9 @@ export {
   findContactsByEmail,
   findContactsByIds,
   findUserDisplayName,
+  getOwnProfile,
+  setOwnEmail,
+  setOwnProfileFields,
+  type OwnProfile,
   type UserContact,
 } from './users.service';

@@ -81,3 +81,20 @@ export function matchTotpStep(
   }
   return matched;
 }
+
+/** Encodes bytes as RFC 4648 base32, without padding (authenticator apps' form). */
+export function base32Encode(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let text = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      text += BASE32_ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) text += BASE32_ALPHABET[(value << (5 - bits)) & 31];
+  return text;
+}

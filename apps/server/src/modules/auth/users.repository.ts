@@ -90,3 +90,46 @@ export async function findUsersByIds(
   if (ids.length === 0) return [];
   return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
 }
+
+/** The fields a user edits on My Account. */
+export interface ProfileFields {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  title: string;
+}
+
+export async function updateProfileFields(
+  db: Db,
+  userId: number,
+  fields: ProfileFields,
+): Promise<void> {
+  await db.updateTable('users').set(fields).where('id', '=', userId).execute();
+}
+
+export async function updateEmail(
+  db: Db,
+  userId: number,
+  email: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The two-step sign-in columns: the secret, one being set up, the last step. */
+export interface MfaFields {
+  mfa_secret?: string | null;
+  mfa_pending_secret?: string | null;
+  mfa_last_step?: number | null;
+}
+
+export async function updateMfaFields(
+  db: Db,
+  userId: number,
+  fields: MfaFields,
+): Promise<void> {
+  await db.updateTable('users').set(fields).where('id', '=', userId).execute();
+}

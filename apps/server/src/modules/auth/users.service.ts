@@ -9,7 +9,10 @@ import {
   findUserByUsername,
   findUsersByEmail,
   findUsersByIds,
+  updateEmail,
   updatePasswordHash,
+  updateProfileFields,
+  type ProfileFields,
 } from './users.repository';
 
 /** A user as other modules may see them: no credentials. */
@@ -91,4 +94,52 @@ export async function changePassword(
   await endAllSessions(deps, userId, 'password_reset');
   const user = await findUserById(deps.db, userId);
   if (user) await clearSignInLimits(deps, user.username);
+}
+
+/** What My Account shows and edits of the user themself. */
+export interface OwnProfile {
+  id: number;
+  accountId: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  title: string;
+  products: string;
+}
+
+export async function getOwnProfile(
+  db: Db,
+  userId: number,
+): Promise<OwnProfile | undefined> {
+  const user = await findUserById(db, userId);
+  if (!user) return undefined;
+  return {
+    id: user.id,
+    accountId: user.account_id,
+    username: user.username,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    phone: user.phone,
+    title: user.title,
+    products: user.products,
+  };
+}
+
+export async function setOwnProfileFields(
+  db: Db,
+  userId: number,
+  fields: ProfileFields,
+): Promise<void> {
+  await updateProfileFields(db, userId, fields);
+}
+
+export async function setOwnEmail(
+  db: Db,
+  userId: number,
+  email: string,
+): Promise<void> {
+  await updateEmail(db, userId, email);
 }
