@@ -45,6 +45,28 @@ describeEachDialect('alert digest settings', (dialect) => {
     expect(await settingsOf('pc.broker')).toEqual({ enabled: true, hour: 18 });
   });
 
+  it('should keep the hour a user chose, with the mail on or off', async () => {
+    const put = (payload: object) =>
+      ctx().injectAs('agency.owner', { method: 'PUT', url: DIGEST, payload });
+    expect((await put({ enabled: true, hour: 7 })).json()).toEqual({
+      enabled: true,
+      hour: 7,
+    });
+    expect((await put({ enabled: false })).json()).toEqual({
+      enabled: false,
+      hour: 7,
+    });
+    expect(await settingsOf('agency.owner')).toEqual({
+      enabled: false,
+      hour: 7,
+    });
+    const bad = await put({ enabled: true, hour: 24 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().extraData.fields).toEqual({
+      hour: 'Choose an hour from 0 to 23.',
+    });
+  });
+
   it('should answer 400 naming the field of a bad body', async () => {
     expectAppError(
       await ctx().injectAs('pc.broker', {

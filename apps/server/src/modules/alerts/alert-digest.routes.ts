@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
-import { nextDailyRun } from './daily-run';
+import { nextHourlyRun } from './daily-run';
 import {
   ALERT_DIGEST_JOB,
   alertDigestHandler,
@@ -16,7 +16,7 @@ import {
 } from './digest/digest-job';
 import {
   getDigestSettings,
-  setDigestEnabled,
+  setDigestSettings,
   unsubscribeDigest,
 } from './digest/digest-settings.service';
 
@@ -38,11 +38,11 @@ export const alertDigestRoutes: FastifyPluginAsyncZod = async (app) => {
       mailer: app.mailer,
       publicUrl: config.publicUrl,
       secret,
-      hour,
+      defaultHour: hour,
     }),
   );
   app.addHook('onReady', async () => {
-    await scheduleDigest(db, nextDailyRun(new Date(), hour));
+    await scheduleDigest(db, nextHourlyRun(new Date()));
   });
 
   app.get(
@@ -74,12 +74,7 @@ export const alertDigestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      setDigestEnabled(
-        db,
-        currentUser(request).userId,
-        request.body.enabled,
-        hour,
-      ),
+      setDigestSettings(db, currentUser(request).userId, request.body, hour),
   );
 
   // The web page the mail's link opens posts the token here as JSON.

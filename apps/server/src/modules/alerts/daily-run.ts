@@ -17,6 +17,16 @@ export function nextDailyRun(now: Date, hour: number): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, hour);
 }
 
+/** The next full hour of the server's clock after `now`. */
+export function nextHourlyRun(now: Date): Date {
+  return new Date(
+    now.getFullYear(),
+    now.getMonth(),
+    now.getDate(),
+    now.getHours() + 1,
+  );
+}
+
 export interface ScheduledRun {
   kind: string;
   runAfter: Date;

@@ -13,11 +13,18 @@ import { describeEachDialect } from '../../../testing/each-dialect';
 import { readOutbox } from '../../../testing/mail-text';
 import { demoUserId, useTestDb } from '../../../testing/test-db';
 import { setUserPreference } from '../../preferences/index';
-import { collectDigests, DIGEST_CURSOR } from './collect-digests';
+import {
+  collectDigests,
+  collectDueDigests,
+  DIGEST_CURSOR,
+  hourCursor,
+} from './collect-digests';
 import { readCursor, writeCursor } from '../alert-cursors.repository';
 import { sendDigests } from './send-digests';
 
 const NOW = new Date('2031-03-10T07:00:00Z');
+// Everyone's mail at 06:00 (ALERT_DIGEST_HOUR 6), this run the 06:00 one.
+const AT_6 = { hour: 6, defaultHour: 6 };
 
 describeEachDialect('digest collection', (dialect) => {
   const db = useTestDb(dialect);
@@ -51,13 +58,13 @@ describeEachDialect('digest collection', (dialect) => {
     const pc = await demoUserId(db(), 'pc.broker');
     await alertFor('pc.broker', 'Old one');
     const second = await alertFor('pc.broker', 'Old two');
-    expect(await collectDigests(db(), '2031-03-09', NOW)).toBe(1);
-    expect(await readCursor(db(), DIGEST_CURSOR)).toBe(String(second));
+    expect(await collectDigests(db(), '2031-03-09', NOW, AT_6)).toBe(1);
+    expect(await readCursor(db(), hourCursor(6))).toBe(String(second));
 
     const third = await alertFor('pc.broker', 'Brand new');
     // The same date again collects nothing: the new alert waits.
-    expect(await collectDigests(db(), '2031-03-09', NOW)).toBe(0);
-    expect(await collectDigests(db(), '2031-03-10', NOW)).toBe(1);
+    expect(await collectDigests(db(), '2031-03-09', NOW, AT_6)).toBe(0);
+    expect(await collectDigests(db(), '2031-03-10', NOW, AT_6)).toBe(1);
     expect(await digests()).toEqual([
       {
         user_id: pc,
@@ -107,7 +114,7 @@ describeEachDialect('digest collection', (dialect) => {
       .set({ is_enabled: 0 })
       .where('username', '=', 'agency.user')
       .execute();
-    expect(await collectDigests(db(), '2031-03-10', NOW)).toBe(1);
+    expect(await collectDigests(db(), '2031-03-10', NOW, AT_6)).toBe(1);
     expect((await digests()).map((d) => d.user_id)).toEqual([
       await demoUserId(db(), 'pc.broker'),
     ]);
@@ -127,16 +134,16 @@ describeEachDialect('digest collection', (dialect) => {
       .set({ created_at: '2031-03-10T06:00:00.000Z' })
       .where('id', '=', recent)
       .execute();
-    expect(await collectDigests(db(), '2031-03-10', NOW)).toBe(1);
+    expect(await collectDigests(db(), '2031-03-10', NOW, AT_6)).toBe(1);
     expect(await digests()).toEqual([
       expect.objectContaining({ alert_count: 1, last_alert_id: recent }),
     ]);
   });
 
   it('should forget the starts of dates past the retry days', async () => {
-    await collectDigests(db(), '2031-03-01', NOW);
-    await collectDigests(db(), '2031-03-08', NOW);
-    await collectDigests(db(), '2031-03-09', NOW);
+    await collectDigests(db(), '2031-03-01', NOW, AT_6);
+    await collectDigests(db(), '2031-03-08', NOW, AT_6);
+    await collectDigests(db(), '2031-03-09', NOW, AT_6);
     const names = await db()
       .selectFrom('alert_cursors')
       .select('name')
@@ -144,8 +151,33 @@ describeEachDialect('digest collection', (dialect) => {
       .orderBy('name')
       .execute();
     expect(names.map((n) => n.name)).toEqual([
-      'digest_from:2031-03-08',
-      'digest_from:2031-03-09',
+      'digest_from:2031-03-08@06',
+      'digest_from:2031-03-09@06',
     ]);
+  });
+
+  it('should collect each user at the hour they chose, once a date', async () => {
+    const pc = await demoUserId(db(), 'pc.broker');
+    const eb = await demoUserId(db(), 'eb.broker');
+    await setUserPreference(db(), eb, 'alerts-digest', {
+      enabled: true,
+      hour: 9,
+    });
+    await alertFor('pc.broker', 'At six');
+    await alertFor('eb.broker', 'At nine');
+    const at = (hour: number) => new Date(2031, 2, 10, hour, 5);
+    expect(await collectDueDigests(db(), '2031-03-10', at(5), 6)).toBe(0);
+    expect(await collectDueDigests(db(), '2031-03-10', at(8), 6)).toBe(1);
+    expect((await digests()).map((d) => d.user_id)).toEqual([pc]);
+    expect(await collectDueDigests(db(), '2031-03-10', at(9), 6)).toBe(1);
+    expect((await digests()).map((d) => d.user_id)).toEqual([pc, eb]);
+    // Moved to a later hour the same date: still one mail that date.
+    await setUserPreference(db(), eb, 'alerts-digest', {
+      enabled: true,
+      hour: 10,
+    });
+    await alertFor('eb.broker', 'Later');
+    expect(await collectDueDigests(db(), '2031-03-10', at(10), 6)).toBe(0);
+    expect(await digests()).toHaveLength(2);
   });
 });

@@ -10,7 +10,7 @@ import { decodeMail } from '../../../testing/mail-text';
 import { startSmtpPeer, type SmtpPeer } from '../../../testing/smtp-peer';
 import { demoUserId } from '../../../testing/test-db';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { nextDailyRun } from '../daily-run';
+import { nextHourlyRun } from '../daily-run';
 import { ALERT_DIGEST_JOB } from './digest-job';
 import { ALERTS_DELIVER_JOB } from '../alerts-deliver-job';
 import { RENEWAL_REMINDERS_JOB } from '../reminders/renewal-reminders-job';
@@ -27,7 +27,8 @@ describeEachDialect('daily alert digest', (dialect) => {
     t = await createTestApp(dialect, {
       SMTP_URL: smtp.url,
       PUBLIC_URL: URL,
-      ALERT_DIGEST_HOUR: '6',
+      // 00:00: whenever a test runs, everyone's hour has come today.
+      ALERT_DIGEST_HOUR: '0',
     });
     await insertCompany(t.db, 'M1', 'ZETA TRUCKING');
     await insertCompany(t.db, 'M2', 'ACME ROOFING');
@@ -93,12 +94,12 @@ describeEachDialect('daily alert digest', (dialect) => {
       .orderBy('user_id')
       .execute();
 
-  it('should queue one run at start, at the configured hour', async () => {
+  it('should queue one run at start, at the next full hour', async () => {
     const jobs = await digestJobs();
     expect(jobs).toEqual([
       expect.objectContaining({ status: 'queued', payload: '{}' }),
     ]);
-    expect(jobs[0]!.run_after).toBe(nextDailyRun(new Date(), 6).toISOString());
+    expect(jobs[0]!.run_after).toBe(nextHourlyRun(new Date()).toISOString());
   });
 
   it('should mail each user their unchecked new alerts, by company, once', async () => {

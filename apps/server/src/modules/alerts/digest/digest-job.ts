@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { JobError, type JobHandler } from '../../../jobs/index';
 import type { Mailer } from '../../../plugins/mailer';
-import { nextDailyRun, scheduleOnce } from '../daily-run';
+import { nextHourlyRun, scheduleOnce } from '../daily-run';
 import { localDate } from '../reminders/calendar-dates';
-import { collectDigests } from './collect-digests';
+import { collectDueDigests } from './collect-digests';
 import {
   DIGEST_MAX_ATTEMPTS,
   sendDigests,
@@ -22,8 +22,8 @@ export interface DigestJobDeps {
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   secret: string;
-  // ALERT_DIGEST_HOUR.
-  hour: number;
+  // ALERT_DIGEST_HOUR: the hour of users who chose none.
+  defaultHour: number;
 }
 
 /**
@@ -43,9 +43,8 @@ export const scheduleDigest = (
   });
 
 // After a run: a resend while mails failed and tries are left, otherwise
-// the next day's run.
+// the next hour's run (each user chooses the hour of their mail).
 function nextRun(
-  deps: DigestJobDeps,
   outcome: SendOutcome | undefined,
   resend: number,
 ): { runAfter: Date; resend?: number } {
@@ -54,12 +53,13 @@ function nextRun(
     const delay = RESEND_AFTER_MS * 2 ** resend;
     return { runAfter: new Date(Date.now() + delay), resend: resend + 1 };
   }
-  return { runAfter: nextDailyRun(new Date(), deps.hour) };
+  return { runAfter: nextHourlyRun(new Date()) };
 }
 
 /**
- * The daily digest: the day's new alerts into one pending digest per user,
- * then every digest not sent yet goes out. A resend only sends. When a
+ * The daily digest, run every hour: the new alerts of the users whose hour
+ * has come into one pending digest per user and date, then every digest
+ * not sent yet goes out. A resend only sends. When a
  * mail failed, the job queues its resend and fails with a reason (the
  * runner does not retry a failed handler itself); a resend sends only the
  * digests not sent yet, so none is sent twice.
@@ -73,7 +73,9 @@ export function alertDigestHandler(deps: DigestJobDeps): JobHandler {
     try {
       const now = new Date();
       const today = localDate(now);
-      if (resend === 0) await collectDigests(db, today, now);
+      if (resend === 0) {
+        await collectDueDigests(db, today, now, deps.defaultHour);
+      }
       outcome = await sendDigests(
         { ...deps, db, onBatch: (done) => progress(done, done) },
         today,
@@ -81,7 +83,7 @@ export function alertDigestHandler(deps: DigestJobDeps): JobHandler {
     } finally {
       // A run stopped by a shutdown is queued again as it is.
       if (!signal.aborted) {
-        next = nextRun(deps, outcome, resend);
+        next = nextRun(outcome, resend);
         await scheduleDigest(db, next.runAfter, {
           resend: next.resend,
           fromJobId: job.id,

@@ -108,7 +108,12 @@ describeEachDialect('digest at scale', (dialect) => {
       log: { error: () => {} },
     });
     const started = performance.now();
-    expect(await collectDigests(db(), '2026-11-27', new Date())).toBe(USERS);
+    expect(
+      await collectDigests(db(), '2026-11-27', new Date(), {
+        hour: 6,
+        defaultHour: 6,
+      }),
+    ).toBe(USERS);
     const outcome = await sendDigests(
       { db: db(), mailer, publicUrl: 'https://edge.example.com', secret: 's' },
       '2026-11-27',

@@ -10,50 +10,56 @@ import {
 import { DigestError } from './digest.errors';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
-/** The user preference that keeps the daily mail on or off. */
+/** The user preference that keeps the daily mail on or off, and its hour. */
 export const DIGEST_PREFERENCE = 'alerts-digest';
-const storedSchema = z.object({ enabled: z.boolean() });
+const storedSchema = z.object({
+  enabled: z.boolean(),
+  // Absent: ALERT_DIGEST_HOUR.
+  hour: z.number().int().min(0).max(23).optional(),
+});
+export type DigestChoice = z.infer<typeof storedSchema>;
 
-/** GET /api/v1/alerts/digest: on unless the user turned it off. */
+const readChoice = (db: Db, userId: number) =>
+  getUserPreference(db, userId, DIGEST_PREFERENCE, storedSchema);
+
+/** GET /api/v1/alerts/digest: on unless turned off, at the user's hour. */
 export async function getDigestSettings(
   db: Db,
   userId: number,
-  hour: number,
+  defaultHour: number,
 ): Promise<AlertDigestSettings> {
-  const stored = await getUserPreference(
-    db,
-    userId,
-    DIGEST_PREFERENCE,
-    storedSchema,
-  );
-  return { enabled: stored?.enabled ?? true, hour };
+  const stored = await readChoice(db, userId);
+  return {
+    enabled: stored?.enabled ?? true,
+    hour: stored?.hour ?? defaultHour,
+  };
 }
 
-/** PUT /api/v1/alerts/digest: turns the daily mail on or off. */
-export async function setDigestEnabled(
+/**
+ * PUT /api/v1/alerts/digest: turns the daily mail on or off and, when
+ * given, sets its hour; without one the chosen hour is kept.
+ */
+export async function setDigestSettings(
   db: Db,
   userId: number,
-  enabled: boolean,
-  hour: number,
+  update: { enabled: boolean; hour?: number },
+  defaultHour: number,
 ): Promise<AlertDigestSettings> {
-  await setUserPreference(db, userId, DIGEST_PREFERENCE, { enabled });
-  return { enabled, hour };
+  const hour = update.hour ?? (await readChoice(db, userId))?.hour;
+  const stored: DigestChoice =
+    hour === undefined
+      ? { enabled: update.enabled }
+      : { enabled: update.enabled, hour };
+  await setUserPreference(db, userId, DIGEST_PREFERENCE, stored);
+  return { enabled: update.enabled, hour: hour ?? defaultHour };
 }
 
-/** Of these users, those who turned the daily mail off. */
-export async function usersWithoutDigest(
+/** Of these users, what those who chose anything chose. */
+export function digestChoices(
   db: Db,
   userIds: readonly number[],
-): Promise<Set<number>> {
-  const stored = await getUsersPreference(
-    db,
-    userIds,
-    DIGEST_PREFERENCE,
-    storedSchema,
-  );
-  return new Set(
-    [...stored].filter(([, value]) => !value.enabled).map(([id]) => id),
-  );
+): Promise<Map<number, DigestChoice>> {
+  return getUsersPreference(db, userIds, DIGEST_PREFERENCE, storedSchema);
 }
 
 /** The mail's signed link: turns the daily mail off, no session needed. */
@@ -69,5 +75,5 @@ export async function unsubscribeDigest(
   if (userId === null || !known?.has(userId)) {
     throw new DigestError('DIGEST_UNSUBSCRIBE_INVALID');
   }
-  return setDigestEnabled(db, userId, false, hour);
+  return setDigestSettings(db, userId, { enabled: false }, hour);
 }

@@ -36,6 +36,7 @@ export async function newAlertCounts(
 export interface NewDigest {
   user_id: number;
   digest_date: string;
+  from_alert_id: number;
   last_alert_id: number;
   alert_count: number;
 }

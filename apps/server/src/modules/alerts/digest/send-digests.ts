@@ -59,7 +59,28 @@ interface Batch {
   alerts: Map<number, DigestAlertRow[]>;
 }
 
-// One read of the users and one of the alerts per date of the batch.
+// Where a digest's alerts start: its own run's start, or (made before
+// each hour had its run) the start of its date's run.
+async function startsOf(
+  db: Db,
+  digests: AlertDigestRow[],
+): Promise<Map<number, number | undefined>> {
+  const ofDate = new Map<string, number | undefined>();
+  const starts = new Map<number, number | undefined>();
+  for (const digest of digests) {
+    if (digest.from_alert_id !== null) {
+      starts.set(digest.id, digest.from_alert_id);
+      continue;
+    }
+    if (!ofDate.has(digest.digest_date)) {
+      ofDate.set(digest.digest_date, await digestStart(db, digest.digest_date));
+    }
+    starts.set(digest.id, ofDate.get(digest.digest_date));
+  }
+  return starts;
+}
+
+// One read of the users and one of the alerts per run start in the batch.
 async function readBatch(
   db: Db,
   marks: SentMarks,
@@ -69,15 +90,15 @@ async function readBatch(
     db,
     digests.map((d) => d.user_id),
   );
+  const starts = await startsOf(db, digests);
   const alerts = new Map<number, DigestAlertRow[]>();
-  for (const date of new Set(digests.map((d) => d.digest_date))) {
-    const ofDate = digests.filter((d) => d.digest_date === date);
-    const from = await digestStart(db, date);
+  for (const from of new Set(starts.values())) {
     if (from === undefined) continue;
-    const to = Math.max(...ofDate.map((d) => d.last_alert_id));
+    const ofStart = digests.filter((d) => starts.get(d.id) === from);
+    const to = Math.max(...ofStart.map((d) => d.last_alert_id));
     const rows = await digestAlertRows(
       db,
-      ofDate.map((d) => d.user_id),
+      ofStart.map((d) => d.user_id),
       from,
       to,
     );
@@ -87,7 +108,7 @@ async function readBatch(
       if (ofUser) ofUser.push(row);
       else byUser.set(row.user_id, [row]);
     }
-    for (const digest of ofDate) {
+    for (const digest of ofStart) {
       const ofUser = byUser.get(digest.user_id) ?? [];
       alerts.set(
         digest.id,
