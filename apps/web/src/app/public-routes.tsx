@@ -31,6 +31,13 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.confirmEmail,
+    lazy: lazyScreen(
+      () => import('./routes/confirm-email'),
+      'ConfirmEmailRoute',
+    ),
+  },
+  {
     path: paths.alertsUnsubscribe,
     lazy: lazyScreen(
       () => import('./routes/alerts-unsubscribe'),

@@ -8,6 +8,7 @@ export const paths = {
   logout: '/edge/logout',
   forgotPassword: '/edge/forgotpassword',
   resetPassword: '/edge/reset-password',
+  confirmEmail: '/edge/confirm-email',
   forbidden: '/edge/forbidden',
   industries: '/edge/industries',
   locationLookup: '/edge/location_lookup',

@@ -6,6 +6,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useAlertDigest } from '../api/get-alert-digest';
 import { useUpdateAlertDigest } from '../api/update-alert-digest';
+import { showSnackbar } from '../../../lib/snackbar';
+import { ALERTS_SNACKBAR_MS } from '../utils/alert-texts';
 import { formatDigestHour } from '../utils/format-digest-hour';
 
 /** The daily alerts e-mail, on or off, with the hour it is sent. */
@@ -15,7 +17,7 @@ export function DigestSwitch() {
   const settings = digest.data;
   // While the change is on its way the switch shows what was asked for.
   const isOn = update.isPending
-    ? (update.variables ?? false)
+    ? (update.variables?.enabled ?? false)
     : (settings?.enabled ?? false);
   let caption: ReactNode = null;
   if (digest.isError) {
@@ -46,7 +48,21 @@ export function DigestSwitch() {
             color="secondary"
             checked={isOn}
             disabled={!settings || update.isPending}
-            onChange={(_, checked) => update.mutate(checked)}
+            onChange={(_, checked) =>
+              update.mutate(
+                { enabled: checked },
+                {
+                  onSuccess: (saved) =>
+                    showSnackbar({
+                      message: saved.enabled
+                        ? 'The daily alerts e-mail is on.'
+                        : 'The daily alerts e-mail is off.',
+                      severity: 'success',
+                      durationMs: ALERTS_SNACKBAR_MS,
+                    }),
+                },
+              )
+            }
             slotProps={{
               input: { 'aria-describedby': 'alert-digest-caption' },
             }}

@@ -28,7 +28,7 @@ export function MfaForm({
       <FormHeading
         id="mfa-title"
         title="Verify it is you"
-        subtitle="Open your authenticator app and enter the 6-digit code for Edge."
+        subtitle="Open your authenticator app and enter the 6-digit code for Edge, or enter one of your recovery codes."
       />
       <FormTextInput
         label="Verification code"
@@ -37,8 +37,7 @@ export function MfaForm({
         autoComplete="one-time-code"
         error={Boolean(errorMessage)}
         helperText={errorMessage ?? ' '}
-        inputMode="numeric"
-        maxLength={6}
+        maxLength={11}
       />
       <SubmitButton label="Verify" isSubmitting={isSubmitting} spaceAbove={2} />
     </Form>

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileSchema, type ProfileUpdate } from '@edge/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { myAccountKeys } from './my-account-keys';
+
+export function updateProfile(body: ProfileUpdate) {
+  return apiClient.put('/api/v1/myaccount/profile', {
+    body: { json: body },
+    schema: profileSchema,
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // The form shows field errors and the server message inline (STYLE §4).
+    meta: { errorHandling: 'inline' },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(myAccountKeys.profile(), profile);
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import { mfaConfirmSchema, mfaDisableSchema } from '@edge/contracts';
+import { useZodForm } from '../../../components/ui/form';
+
+export function useMfaConfirmForm() {
+  return useZodForm(mfaConfirmSchema, { code: '' });
+}
+
+export function useMfaDisableForm() {
+  return useZodForm(mfaDisableSchema, { password: '' });
+}
