@@ -169,6 +169,21 @@ const screens = ({ pc, fleet, eb, alert, alertMuns }) => ({
       page.getByRole('button', { name: 'Everyone in my account' }).click(),
   },
   'results-marks': { user: 'ent.admin', path: '/edge/results/pc?q=' + TEXAS },
+  // Every section of My Account, the whole page.
+  'my-account': { path: '/edge/myaccount/pc', isFullPage: true },
+  // Setting up two-step sign-in: the QR code and the setup key.
+  'my-account-two-step': {
+    user: 'agency.user',
+    path: '/edge/myaccount/pc',
+    act: async (page) => {
+      const section = page.getByRole('region', { name: 'Two-step sign-in' });
+      await section
+        .getByRole('button', { name: 'Set up two-step sign-in' })
+        .click();
+      await section.getByRole('img', { name: /QR code/ }).waitFor();
+      await section.scrollIntoViewIfNeeded();
+    },
+  },
 });
 
 // Ticks the first three companies of the results table.
@@ -235,7 +250,7 @@ const TEXAS = `1.${Buffer.from(
 ).toString('base64url')}`;
 
 async function shoot(browser, cookie, name, screen) {
-  const { path, act, user } =
+  const { path, act, user, isFullPage } =
     typeof screen === 'string' ? { path: screen } : screen;
   for (const viewport of SIZES) {
     const context = await browser.newContext({ viewport });
@@ -253,7 +268,7 @@ async function shoot(browser, cookie, name, screen) {
       await page.waitForTimeout(800);
     }
     const file = join(OUT, `${name}-${viewport.width}.png`);
-    await page.screenshot({ path: file });
+    await page.screenshot({ path: file, fullPage: isFullPage === true });
     console.log(file);
     await context.close();
   }

@@ -160,6 +160,6 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'ALERT_DIGEST_HOUR',
     default: '7',
-    docs: "Hour of the day (0-23, the server's time zone) the daily alert mail is sent to users who have it on.",
+    docs: "Default hour of the day (0-23, the server's time zone) the daily alert mail is sent; each user may choose another on My Account.",
   },
 ];

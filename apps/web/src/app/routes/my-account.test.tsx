@@ -186,7 +186,7 @@ describe('My Account screen', { timeout: 20_000 }, () => {
     expect(
       await within(twoStep).findByRole('img', { name: /QR code/ }),
     ).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
-    expect(within(twoStep).getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
+    expect(within(twoStep).getByText('JBSW Y3DP EHPK 3PXP')).toBeVisible();
     api.answer('GET /api/v1/myaccount/mfa', {
       enabled: true,
       required: false,

@@ -12,6 +12,6 @@ export function changePassword(body: PasswordChange) {
 export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
-    meta: { errorHandling: 'inline' },
+    meta: { errorHandling: 'screen' },
   });
 }

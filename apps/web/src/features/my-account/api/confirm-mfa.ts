@@ -14,7 +14,7 @@ export function useConfirmMfa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmMfa,
-    meta: { errorHandling: 'inline' },
+    meta: { errorHandling: 'screen' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: myAccountKeys.mfa() }),
   });

@@ -14,7 +14,7 @@ export function useDisableMfa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disableMfa,
-    meta: { errorHandling: 'inline' },
+    meta: { errorHandling: 'screen' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: myAccountKeys.mfa() }),
   });

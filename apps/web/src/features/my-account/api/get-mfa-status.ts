@@ -14,7 +14,7 @@ export function mfaStatusQueryOptions() {
   return queryOptions({
     queryKey: myAccountKeys.mfa(),
     queryFn: ({ signal }) => fetchMfaStatus(signal),
-    meta: { errorHandling: 'inline' },
+    meta: { errorHandling: 'screen' },
   });
 }
 

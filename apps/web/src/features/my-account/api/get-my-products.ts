@@ -14,7 +14,7 @@ export function myProductsQueryOptions() {
   return queryOptions({
     queryKey: myAccountKeys.products(),
     queryFn: ({ signal }) => fetchMyProducts(signal),
-    meta: { errorHandling: 'inline' },
+    meta: { errorHandling: 'screen' },
   });
 }
 

@@ -15,7 +15,7 @@ export function profileQueryOptions() {
     queryKey: myAccountKeys.profile(),
     queryFn: ({ signal }) => fetchProfile(signal),
     // The section says when it cannot load.
-    meta: { errorHandling: 'inline' },
+    meta: { errorHandling: 'screen' },
   });
 }
 

@@ -12,6 +12,6 @@ export function startMfaEnrolment() {
 export function useStartMfaEnrolment() {
   return useMutation({
     mutationFn: startMfaEnrolment,
-    meta: { errorHandling: 'inline' },
+    meta: { errorHandling: 'screen' },
   });
 }

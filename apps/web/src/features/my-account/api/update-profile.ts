@@ -14,8 +14,9 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    // The form shows field errors and the server message inline (STYLE §4).
-    meta: { errorHandling: 'inline' },
+    // The form shows field errors and the server message (STYLE §4); a
+    // 401 still ends the session.
+    meta: { errorHandling: 'screen' },
     onSuccess: (profile) => {
       queryClient.setQueryData(myAccountKeys.profile(), profile);
     },

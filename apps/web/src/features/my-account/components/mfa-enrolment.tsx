@@ -9,6 +9,10 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { useConfirmMfa } from '../api/confirm-mfa';
 import { useMfaConfirmForm } from '../hooks/use-mfa-forms';
 
+// 'JBSWY3DPEHPK3PXP' -> 'JBSW Y3DP EHPK 3PXP': easier to type; apps
+// ignore the spaces.
+const groupInFours = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
 interface MfaEnrolmentProps {
   enrolment: Enrolment;
   onConfirmed: (codes: string[]) => void;
@@ -56,7 +60,7 @@ export function MfaEnrolment({ enrolment, onConfirmed }: MfaEnrolmentProps) {
             mb: 2,
           }}
         >
-          {enrolment.secret}
+          {groupInFours(enrolment.secret)}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           2. Enter the 6-digit code the app shows to turn two-step sign-in on.

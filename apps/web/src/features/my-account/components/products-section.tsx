@@ -14,7 +14,9 @@ function ProductList({ data }: { data: MyProducts }) {
         {data.products.map((product) => (
           <Box key={product.code} sx={{ minWidth: 0 }}>
             <Typography component="dt" sx={{ fontWeight: 700 }}>
-              {product.name} ({product.code})
+              {product.name === product.code
+                ? product.name
+                : `${product.name} (${product.code})`}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
               {product.entry}: {product.states.length} permitted state
