@@ -107,7 +107,15 @@ const SIGNED_IN: Screen[] = [
   {
     name: 'my account',
     path: '/edge/myaccount/pc',
-    ready: heading(/account/i),
+    // Every section has drawn its data.
+    ready: async (page) => {
+      await expect(
+        page.getByRole('button', { name: 'Save profile' }),
+      ).toBeVisible();
+      await expect(page.getByText(/Subscription renews/)).toBeVisible();
+      await expect(page.getByText(/Two-step sign-in is/)).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+    },
   },
 ];
 
