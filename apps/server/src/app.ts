@@ -35,6 +35,10 @@ import {
 } from './modules/favorites/index';
 import { featureFlagsRoutes } from './modules/feature-flags/index';
 import { lookupsRoutes } from './modules/lookups/index';
+import {
+  manageUsersRoutes,
+  userGroupsRoutes,
+} from './modules/manage-users/index';
 import { mapSettingsRoutes } from './modules/map-settings/index';
 import {
   myAccountRoutes,
@@ -107,6 +111,8 @@ async function registerModules(
   await app.register(accountsRoutes);
   await app.register(myAccountRoutes);
   await app.register(myAccountSecurityRoutes, { passwords });
+  await app.register(manageUsersRoutes, { passwords });
+  await app.register(userGroupsRoutes, { passwords });
   await app.register(featureFlagsRoutes);
   await app.register(mapSettingsRoutes);
   await app.register(exportsRoutes, { engine });

@@ -51,3 +51,4 @@ export * from './report-text/trend';
 export * from './activity';
 export * from './admin-access';
 export * from './my-account';
+export * from './manage-users';

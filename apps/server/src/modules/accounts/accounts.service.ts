@@ -1,7 +1,12 @@
-import type { BillingPortal, SubscriptionInfo } from '@edge/contracts';
+import {
+  productsMapSchema,
+  type BillingPortal,
+  type ProductsMap,
+  type SubscriptionInfo,
+} from '@edge/contracts';
 import type { Db } from '../../db/database';
 import { AccountError } from './accounts.errors';
-import { findAccountById } from './accounts.repository';
+import { findAccountById, lockAccountRow } from './accounts.repository';
 
 /** What other modules need of an account. */
 export interface AccountSummary {
@@ -20,6 +25,44 @@ export async function getAccountSummary(
     id: account.id,
     name: account.name,
     accountType: account.account_type,
+  };
+}
+
+/** What an account bought: seats (null: not limited) and products. */
+export interface AccountPlan extends AccountSummary {
+  seats: number | null;
+  // null: what the account's users hold between them.
+  products: ProductsMap | null;
+}
+
+function parseBought(json: string | null): ProductsMap | null {
+  if (json === null) return null;
+  try {
+    const parsed = productsMapSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The account's plan; with `lock`, its row is held until the transaction
+ * ends, so seat checks run one at a time.
+ */
+export async function getAccountPlan(
+  db: Db,
+  accountId: number,
+  options: { lock?: boolean } = {},
+): Promise<AccountPlan | undefined> {
+  if (options.lock) await lockAccountRow(db, accountId);
+  const account = await findAccountById(db, accountId);
+  if (!account) return undefined;
+  return {
+    id: account.id,
+    name: account.name,
+    accountType: account.account_type,
+    seats: account.seats,
+    products: parseBought(account.products),
   };
 }
 

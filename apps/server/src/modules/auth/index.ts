@@ -6,6 +6,7 @@ export {
   type AdminCaller,
   type AdminEntry,
 } from './admin-guard';
+export type { UserRow, UsersTable } from './auth.table';
 export { createPasswordHasher, type PasswordHasher } from './password';
 export { AccountSettingsError } from './account-settings.errors';
 export {
@@ -21,7 +22,12 @@ export {
   type OwnPasswordDeps,
   type SettingsCaller,
 } from './own-password.service';
-export { hashToken, resolveSession } from './session.service';
+export {
+  endAllSessions,
+  hashToken,
+  resolveSession,
+  type SessionDeps,
+} from './session.service';
 export {
   changePassword,
   findContactByUsername,

@@ -21,7 +21,13 @@ export interface SessionDeps {
 
 /** Why a session ended; the client is told the first three (SPEC §4, §8). */
 export type EndReason =
-  'expired' | 'replaced' | 'logout' | 'password_reset' | 'password_change';
+  | 'expired'
+  | 'replaced'
+  | 'logout'
+  | 'password_reset'
+  | 'password_change'
+  // An administrator disabled the user (Manage Users).
+  | 'disabled';
 
 /** Only the SHA-256 of a token is stored, so a copied table signs no one in. */
 export const hashToken = (token: string) =>

@@ -46,9 +46,17 @@ const RESET_LINK_HOURS = 1;
 const hashToken = (token: string) =>
   createHash('sha256').update(token).digest('hex');
 
-async function createResetLink(
-  deps: PasswordResetDeps,
+/** What a mailed link needs: the database and the site's address. */
+export type LinkDeps = Pick<PasswordResetDeps, 'db' | 'config'>;
+
+/**
+ * A single-use link that sets the user's password, valid for `hours`; an
+ * invite's link opens the same page, worded for a first password.
+ */
+export async function createResetLink(
+  deps: LinkDeps,
   userId: number,
+  options: { hours?: number; isInvite?: boolean } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -56,10 +64,11 @@ async function createResetLink(
     token_hash: hashToken(token),
     user_id: userId,
     created_at: nowIso(now),
-    expires_at: addHours(now, RESET_LINK_HOURS),
+    expires_at: addHours(now, options.hours ?? RESET_LINK_HOURS),
     used_at: null,
   });
-  return `${deps.config.publicUrl}/edge/reset-password?token=${token}`;
+  const invite = options.isInvite ? '&invite=1' : '';
+  return `${deps.config.publicUrl}/edge/reset-password?token=${token}${invite}`;
 }
 
 function checkRequest(body: ForgotRequest): void {

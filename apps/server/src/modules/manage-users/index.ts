@@ -1,0 +1,5 @@
+// The manage-users module's public surface.
+export { manageUsersRoutes } from './manage-users.routes';
+export { userGroupsRoutes } from './groups.routes';
+export { addAccountUser, setReportGroup } from './account-users';
+export { addAccountGroup, addAccountGroupMember } from './groups.service';

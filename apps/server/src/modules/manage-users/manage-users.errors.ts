@@ -1,0 +1,36 @@
+import { domainError } from '../../shared/errors';
+
+export const MANAGE_USERS_ERRORS = {
+  ACCOUNT_NOT_FOUND: {
+    statusCode: 404,
+    message: 'That account could not be found.',
+  },
+  USER_NOT_FOUND: {
+    statusCode: 404,
+    message: 'That user could not be found in this account.',
+  },
+  GROUP_NOT_FOUND: {
+    statusCode: 404,
+    message: 'That group could not be found in this account.',
+  },
+  SEATS_FULL: {
+    statusCode: 400,
+    message:
+      'Every seat of this account is taken. Disable a user or buy more seats first.',
+  },
+  LAST_ADMIN: {
+    statusCode: 400,
+    message:
+      'This is the last administrator of the account: give another user the right first.',
+  },
+  USER_DISABLED: {
+    statusCode: 400,
+    message: 'This user is disabled. Enable them before sending a reset.',
+  },
+  PRODUCTS_NOT_BOUGHT: {
+    statusCode: 400,
+    message: 'The account has not bought some of these products or states.',
+  },
+} as const;
+
+export class ManageUsersError extends domainError(MANAGE_USERS_ERRORS) {}
