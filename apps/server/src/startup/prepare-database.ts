@@ -5,6 +5,7 @@ import { refreshSearchProjectionIfStale } from '../search-projection/refresh-sea
 import type { DatabaseHandle } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoCompanies } from './demo-companies';
+import { seedDemoTeam } from './demo-team';
 import { seedDatabase } from '../db/seed/seed';
 import { DEMO_PASSWORD } from '../db/seed/demo-users';
 
@@ -27,6 +28,7 @@ export async function prepareDatabase(
     seedDemo: options.seedDemo,
     hashPassword: (password) => options.passwords.hash(password),
     demoPassword: DEMO_PASSWORD,
+    seedTeam: seedDemoTeam,
   });
   if (seeded) options.log.info('demo accounts seeded');
   if (options.seedDemo) {

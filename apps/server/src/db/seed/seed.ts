@@ -17,7 +17,17 @@ export interface SeedOptions {
   hashPassword: (password: string) => Promise<string>;
   demoPassword: string;
   now?: Date;
+  // Adds what the demo builds through the app's own services (the demo
+  // team of Manage Users), in the seed's transaction.
+  seedTeam?: (
+    db: Db,
+    passwordHash: string,
+    accountIds: AccountIds,
+  ) => Promise<void>;
 }
+
+/** The seeded accounts' ids by their demo key. */
+export type AccountIds = ReadonlyMap<string, number>;
 
 /** Flags the table lacks get their SPEC §9 default; set values are kept. */
 async function seedFeatureFlags(db: Db): Promise<void> {
@@ -41,6 +51,8 @@ async function insertAccounts(db: Db, now: Date): Promise<Map<string, number>> {
         name: account.name,
         account_type: account.accountType,
         renewal_date: addDaysAsDate(now, account.renewalInDays),
+        seats: account.seats,
+        products: JSON.stringify(account.products),
         created_at: nowIso(now),
       })
       .returning('id')
@@ -94,7 +106,11 @@ function demoUserRow(
   };
 }
 
-async function seedDemo(db: Db, passwordHash: string, now: Date) {
+async function seedDemo(
+  db: Db,
+  passwordHash: string,
+  now: Date,
+): Promise<AccountIds> {
   const accountIds = await insertAccounts(db, now);
   const userIds = new Map<string, number>();
   for (const user of DEMO_USERS) {
@@ -115,6 +131,7 @@ async function seedDemo(db: Db, passwordHash: string, now: Date) {
   if (searches.length > 0) {
     await db.insertInto('saved_searches').values(searches).execute();
   }
+  return accountIds;
 }
 
 const hasAccounts = async (db: Db) =>
@@ -137,7 +154,8 @@ export async function seedDatabase(
   const passwordHash = await options.hashPassword(options.demoPassword);
   return db.transaction().execute(async (trx) => {
     if (await hasAccounts(trx)) return false;
-    await seedDemo(trx, passwordHash, now);
+    const accountIds = await seedDemo(trx, passwordHash, now);
+    await options.seedTeam?.(trx, passwordHash, accountIds);
     return true;
   });
 }
