@@ -94,6 +94,11 @@ export const protectedRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('./routes/dot-details'), 'DotDetailsRoute'),
   },
   {
+    // externalLinks.manageUsers: the Admin menu's Manage Users entry.
+    path: '/app/users/ulist/:accountId',
+    lazy: lazyScreen(() => import('./routes/manage-users'), 'ManageUsersRoute'),
+  },
+  {
     path: '/edge/eb/broker/:msid',
     lazy: lazyScreen(() => import('./routes/broker'), 'BrokerRoute'),
   },

@@ -25,6 +25,8 @@ import {
   mapNamesResponseSchema,
   mapPointsResponseSchema,
   pcMapCompaniesResponseSchema,
+  managedAccountSchema,
+  managedUserSchema,
   mapSettingsSchema,
   messageResponseSchema,
   mfaEnrolmentSchema,
@@ -40,6 +42,7 @@ import {
   savedSearchListSchema,
   savedSearchSchema,
   searchCountResponseSchema,
+  userGroupSchema,
   userInfoSchema,
   versionFileSchema,
 } from '@edge/contracts';
@@ -96,6 +99,23 @@ export const API_ENDPOINTS = {
   'GET /api/v1/lookups/naics': naicsTreeResponseSchema,
   'GET /api/v1/lookups/places': placesResponseSchema,
   'GET /api/v1/site/map': mapSettingsSchema,
+  'GET /api/v1/admin/accounts/:accountId/users': managedAccountSchema,
+  'POST /api/v1/admin/accounts/:accountId/users': managedUserSchema,
+  'POST /api/v1/admin/accounts/:accountId/users/:userId/disable':
+    managedUserSchema,
+  'POST /api/v1/admin/accounts/:accountId/users/:userId/enable':
+    managedUserSchema,
+  'POST /api/v1/admin/accounts/:accountId/users/:userId/password-reset':
+    messageResponseSchema,
+  'PUT /api/v1/admin/accounts/:accountId/users/:userId/products':
+    managedUserSchema,
+  'POST /api/v1/admin/accounts/:accountId/groups': userGroupSchema,
+  'PUT /api/v1/admin/accounts/:accountId/groups/:groupId': userGroupSchema,
+  'DELETE /api/v1/admin/accounts/:accountId/groups/:groupId': NO_CONTENT,
+  'PUT /api/v1/admin/accounts/:accountId/groups/:groupId/members/:userId':
+    userGroupSchema,
+  'DELETE /api/v1/admin/accounts/:accountId/groups/:groupId/members/:userId':
+    userGroupSchema,
   'POST /api/v1/search/pnc': pcSearchResponseSchema,
   'POST /api/v1/search/pnc/count': searchCountResponseSchema,
   'POST /api/v1/search/pnc/map': mapPointsResponseSchema,

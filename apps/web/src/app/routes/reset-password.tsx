@@ -9,11 +9,13 @@ import { useResetPassword } from '../../features/auth/api/reset-password';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 
 function Outcome({
+  title,
   severity,
   message,
   linkTo,
   linkText,
 }: {
+  title: string;
   severity: 'success' | 'error';
   message: string;
   linkTo: string;
@@ -22,7 +24,7 @@ function Outcome({
   return (
     <>
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        Reset your password
+        {title}
       </Typography>
       <Alert severity={severity} sx={{ mb: 3 }}>
         {message}
@@ -40,16 +42,20 @@ function Outcome({
   );
 }
 
-/** /edge/reset-password?token=: the page the mailed reset link opens. */
+/** /edge/reset-password?token=: the page a mailed reset or invite link opens. */
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // An invite's link (Manage Users) sets a first password on the same page.
+  const isInvite = params.get('invite') === '1';
+  const title = isInvite ? 'Set your password' : 'Reset your password';
   const mutation = useResetPassword();
   const fieldError = getFieldErrors(mutation.error).password;
   let content;
   if (!token) {
     content = (
       <Outcome
+        title={title}
         severity="error"
         message="This reset link is incomplete. Ask for a new one."
         linkTo={paths.forgotPassword}
@@ -59,6 +65,7 @@ export function ResetPasswordRoute() {
   } else if (mutation.isSuccess) {
     content = (
       <Outcome
+        title={title}
         severity="success"
         message={mutation.data.message}
         linkTo={paths.login}
@@ -69,6 +76,7 @@ export function ResetPasswordRoute() {
     content = (
       <ResetPasswordForm
         onSubmit={(password) => mutation.mutate({ token, password })}
+        isInvite={isInvite}
         isSubmitting={mutation.isPending}
         fieldError={fieldError}
         formError={fieldError ? undefined : mutation.error?.message}

@@ -10,6 +10,8 @@ interface ResetPasswordFormProps {
   isSubmitting: boolean;
   fieldError?: string | undefined;
   formError?: string | undefined;
+  // An invite's link: the user chooses their first password.
+  isInvite?: boolean;
 }
 
 // STYLE §4: server field errors go on the field; the typed value stays.
@@ -26,8 +28,12 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
     >
       <FormHeading
         id="reset-title"
-        title="Choose a new password"
-        subtitle="Pick a password you do not use anywhere else."
+        title={props.isInvite ? 'Welcome to Edge' : 'Choose a new password'}
+        subtitle={
+          props.isInvite
+            ? 'Choose the password you will sign in with. Pick one you do not use anywhere else.'
+            : 'Pick a password you do not use anywhere else.'
+        }
       />
       {formError && (
         <Alert severity="error" sx={{ mb: 2 }}>
