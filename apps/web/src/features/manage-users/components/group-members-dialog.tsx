@@ -33,6 +33,11 @@ export function GroupMembersDialog({
   const [filter, setFilter] = useState('');
   const change = useSetGroupMember(accountId);
   const shown = filterAndSortUsers(users, filter, 'name', 'asc');
+  // A box shows its new state while the change is on its way.
+  const isChecked = (userId: number, isMember: boolean) =>
+    change.isPending && change.variables.userId === userId
+      ? change.variables.isMember
+      : isMember;
   return (
     <Dialog
       open
@@ -60,7 +65,10 @@ export function GroupMembersDialog({
               label={`${fullName(user)} (${user.username})`}
               control={
                 <Checkbox
-                  checked={group.member_ids.includes(user.id)}
+                  checked={isChecked(
+                    user.id,
+                    group.member_ids.includes(user.id),
+                  )}
                   disabled={change.isPending}
                   onChange={(event) =>
                     change.mutate({

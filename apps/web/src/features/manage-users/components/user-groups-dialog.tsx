@@ -28,6 +28,11 @@ export function UserGroupsDialog({
 }: UserGroupsDialogProps) {
   const titleId = useId();
   const change = useSetGroupMember(accountId);
+  // A box shows its new state while the change is on its way.
+  const isChecked = (groupId: number, isMember: boolean) =>
+    change.isPending && change.variables.groupId === groupId
+      ? change.variables.isMember
+      : isMember;
   return (
     <Dialog
       open
@@ -50,7 +55,10 @@ export function UserGroupsDialog({
                 label={group.name}
                 control={
                   <Checkbox
-                    checked={user.group_ids.includes(group.id)}
+                    checked={isChecked(
+                      group.id,
+                      user.group_ids.includes(group.id),
+                    )}
                     disabled={change.isPending}
                     onChange={(event) =>
                       change.mutate({
