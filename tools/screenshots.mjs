@@ -93,7 +93,7 @@ const showTimeline = async (page) => {
   await page.waitForTimeout(300);
 };
 
-const screens = ({ pc, fleet, eb, alert, alertMuns }) => ({
+const screens = ({ pc, fleet, eb, alert, alertMuns, meridian }) => ({
   login: '/edge/login',
   'home-pc': '/edge/pc',
   'home-eb': '/edge/eb',
@@ -184,7 +184,40 @@ const screens = ({ pc, fleet, eb, alert, alertMuns }) => ({
       await section.scrollIntoViewIfNeeded();
     },
   },
+  // Manage Users of ent.admin's account, its invite dialog, the page the
+  // invitation's link opens, and the 403 an administrator without the
+  // right gets.
+  'manage-users': { user: 'ent.admin', path: `/app/users/ulist/${meridian}` },
+  'manage-users-invite': {
+    user: 'ent.admin',
+    path: `/app/users/ulist/${meridian}`,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Invite user' }).click();
+      await page.getByLabel('Commercial Lines (PC)').check();
+    },
+  },
+  'manage-users-groups': {
+    user: 'ent.admin',
+    path: `/app/users/ulist/${meridian}`,
+    act: (page) =>
+      page
+        .getByRole('button', { name: 'Members of Gulf Coast Producers' })
+        .click(),
+  },
+  'manage-users-forbidden': {
+    user: 'ent.group',
+    path: `/app/users/ulist/${meridian}`,
+  },
+  'set-password': '/edge/reset-password?token=example&invite=1',
 });
+
+// The account id of a demo user.
+async function accountOf(username) {
+  const response = await fetch(`${BASE}/api/v1/auth/data`, {
+    headers: { cookie: await signInAs(username) },
+  });
+  return (await response.json()).account_id;
+}
 
 // Ticks the first three companies of the results table.
 async function tickThree(page) {
@@ -282,7 +315,10 @@ const server = spawnServer(PORT, { DATA_DIR: dataDir, SEED_DEMO: 'true' });
 try {
   await waitForServer(BASE, Date.now() + 300_000);
   const cookie = await signIn(BASE);
-  const companies = await pickCompanies(cookie);
+  const companies = {
+    ...(await pickCompanies(cookie)),
+    meridian: await accountOf('ent.admin'),
+  };
   const isAccountShot = (name) =>
     ['track-exports-account', 'results-marks'].includes(name);
   if (!only || only.some(isAccountShot)) await makeAccountExports();

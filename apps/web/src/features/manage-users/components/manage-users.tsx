@@ -78,9 +78,10 @@ function AccountUsers({ account }: { account: ManagedAccount }) {
       sx={{
         display: 'grid',
         gap: 2,
+        // The groups sit beside the table only where the table keeps room.
         gridTemplateColumns: {
           xs: 'minmax(0, 1fr)',
-          lg: 'minmax(0, 1fr) 320px',
+          xl: 'minmax(0, 1fr) 320px',
         },
         alignItems: 'start',
       }}
@@ -89,7 +90,7 @@ function AccountUsers({ account }: { account: ManagedAccount }) {
         variant="outlined"
         component="section"
         aria-label="Users of the account"
-        sx={{ p: 2, minWidth: 0 }}
+        sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
       >
         <Box
           sx={{

@@ -29,10 +29,11 @@ interface UsersTableProps {
 
 // Columns the phone leaves out: the row's actions still reach them.
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
+// Groups read in the Groups panel too: their column waits for room.
+const WIDEST_ONLY = { display: { xs: 'none', xl: 'table-cell' } };
 
 const COLUMNS: { key: UserSortKey; label: string; sx?: object }[] = [
   { key: 'name', label: 'Name' },
-  { key: 'email', label: 'E-mail', sx: WIDE_ONLY },
   { key: 'status', label: 'Status' },
   { key: 'last_sign_in', label: 'Last sign-in', sx: WIDE_ONLY },
 ];
@@ -51,7 +52,12 @@ export function UsersTable(props: UsersTableProps) {
   const groupName = new Map(groups.map((g) => [g.id, g.name]));
   return (
     <TableContainer>
-      <Table size="small" aria-label="Users">
+      <Table
+        size="small"
+        aria-label="Users"
+        // A phone keeps name, status and actions in view.
+        sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -59,6 +65,8 @@ export function UsersTable(props: UsersTableProps) {
                 key={column.key}
                 sx={column.sx}
                 sortDirection={sortKey === column.key ? direction : false}
+                // Headings stay on one line; the cells below wrap.
+                style={{ whiteSpace: 'nowrap' }}
               >
                 <TableSortLabel
                   active={sortKey === column.key}
@@ -69,8 +77,8 @@ export function UsersTable(props: UsersTableProps) {
                 </TableSortLabel>
               </TableCell>
             ))}
-            <TableCell sx={WIDE_ONLY}>Products and states</TableCell>
-            <TableCell sx={WIDE_ONLY}>Groups</TableCell>
+            <TableCell sx={WIDE_ONLY}>Products</TableCell>
+            <TableCell sx={WIDEST_ONLY}>Groups</TableCell>
             <TableCell align="right">
               <Box component="span" sx={VISUALLY_HIDDEN}>
                 Actions
@@ -85,18 +93,30 @@ export function UsersTable(props: UsersTableProps) {
                 <Typography
                   variant="body2"
                   component="div"
-                  sx={{ fontWeight: 600 }}
+                  sx={{
+                    fontWeight: 600,
+                    whiteSpace: { xs: 'normal', md: 'nowrap' },
+                  }}
                 >
                   {fullName(user)}
                   {user.is_admin && (
                     <Chip label="Admin" size="small" sx={{ ml: 1 }} />
                   )}
                 </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                <Typography
+                  variant="caption"
+                  component="div"
+                  sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+                >
                   {user.username}
+                  <Box
+                    component="span"
+                    sx={{ display: { xs: 'none', md: 'block' } }}
+                  >
+                    {user.email}
+                  </Box>
                 </Typography>
               </TableCell>
-              <TableCell sx={WIDE_ONLY}>{user.email}</TableCell>
               <TableCell>
                 <Chip
                   size="small"
@@ -105,10 +125,10 @@ export function UsersTable(props: UsersTableProps) {
                   variant={user.is_enabled ? 'outlined' : 'filled'}
                 />
               </TableCell>
-              <TableCell sx={WIDE_ONLY}>
+              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                 {formatSignIn(user.last_sign_in)}
               </TableCell>
-              <TableCell sx={WIDE_ONLY}>
+              <TableCell sx={{ ...WIDE_ONLY, minWidth: 170 }}>
                 {Object.entries(user.products).map(([code, states]) => (
                   <Typography key={code} variant="body2">
                     <strong>{code as ProductCode}</strong>:{' '}
@@ -116,7 +136,7 @@ export function UsersTable(props: UsersTableProps) {
                   </Typography>
                 ))}
               </TableCell>
-              <TableCell sx={WIDE_ONLY}>
+              <TableCell sx={WIDEST_ONLY}>
                 {user.group_ids.map((id) => groupName.get(id)).join(', ')}
               </TableCell>
               <TableCell align="right">
