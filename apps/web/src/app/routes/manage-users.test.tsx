@@ -158,6 +158,42 @@ describe('ManageUsersRoute', { timeout: 20_000 }, () => {
     await waitFor(() => expect(enable.requests).toHaveLength(1));
   });
 
+  it("should set a user's products, offering only what the account bought", async () => {
+    const { api, user } = setup();
+    const save = api.answer(
+      'PUT /api/v1/admin/accounts/:accountId/users/:userId/products',
+      managedUser(2, 'ana.delgado', { products: { 'H-W': 'All States' } }),
+    );
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(
+      within(rowOf('ana.delgado')).getByRole('button', {
+        name: 'Actions for ana.delgado',
+      }),
+    );
+    await user.click(
+      screen.getByRole('menuitem', { name: 'Edit products and states' }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Products of ana.delgado',
+    });
+    // The account bought PC and H-W only.
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(dialog).getByLabelText('States for PC')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Commercial Lines (PC)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Choose at least one product.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Employee Benefits (H-W)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(save.requests[0]?.body).toEqual({
+        products: { 'H-W': 'All States' },
+      }),
+    );
+    expect(save.requests[0]!.params).toEqual({ accountId: '104', userId: '2' });
+  });
+
   it('should create a group and put a user in it', async () => {
     const { api, user } = setup();
     const create = api.answer('POST /api/v1/admin/accounts/:accountId/groups', {
