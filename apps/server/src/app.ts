@@ -15,7 +15,7 @@ import { createDb, type DatabaseHandle } from './db/create-db';
 import { prepareDatabase } from './startup/prepare-database';
 import { jobsPlugin, type JobsPluginOptions } from './jobs/index';
 import { accountsRoutes } from './modules/accounts/index';
-import { activityPlugin } from './modules/activity/index';
+import { activityPlugin, activityRoutes } from './modules/activity/index';
 import { alertsRoutes } from './modules/alerts/index';
 import { brokersRoutes } from './modules/brokers/index';
 import { companyReportsRoutes } from './modules/company-reports/index';
@@ -127,6 +127,7 @@ async function registerModules(
   await app.register(notesRoutes);
   await app.register(preferencesRoutes);
   await app.register(searchRoutes, { engine });
+  await app.register(activityRoutes);
 }
 
 // N hops: the N nearest proxies are believed (proxy-addr's own rule).

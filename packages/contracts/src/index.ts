@@ -52,3 +52,4 @@ export * from './activity';
 export * from './admin-access';
 export * from './my-account';
 export * from './manage-users';
+export * from './activity-reports';

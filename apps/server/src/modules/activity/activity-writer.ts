@@ -4,9 +4,11 @@ import {
   type ActivityCounter,
   type Module,
 } from '@edge/contracts';
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../shared/time';
+import { RecentKeys, REPEAT_WINDOW_MS } from './recent-keys';
 
 /** One thing a user did, as a caller hands it to the activity log. */
 export interface ActivityEntry {
@@ -67,6 +69,7 @@ export class ActivityWriter {
   private readonly flushMs: number;
   private readonly maxBatch: number;
   private readonly maxPending: number;
+  private readonly repeats = new RecentKeys(REPEAT_WINDOW_MS);
 
   constructor(
     private readonly db: Db,
@@ -96,6 +99,30 @@ export class ActivityWriter {
       }
       if (this.pending.length >= this.maxBatch) void this.flush();
       else this.schedule();
+    } catch (error) {
+      this.log.error({ err: error }, 'activity log: entry not queued');
+    }
+  }
+
+  /**
+   * Records an entry unless the same user did the same thing (`sameness`:
+   * the criteria, the company) within the repeat window: a result page, a
+   * sort, a map move or a refetch of one search or company view counts
+   * once. The summary is written only when recorded; nothing here throws.
+   */
+  recordOnce(
+    entry: Omit<ActivityEntry, 'summary'>,
+    sameness: string,
+    summary: () => string,
+  ): void {
+    try {
+      const key = createHash('sha1')
+        .update(
+          `${entry.userId}|${entry.action}|${entry.module ?? ''}|${sameness}`,
+        )
+        .digest('base64');
+      if (this.repeats.isRepeat(key)) return;
+      this.record({ ...entry, summary: summary() });
     } catch (error) {
       this.log.error({ err: error }, 'activity log: entry not queued');
     }

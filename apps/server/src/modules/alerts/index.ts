@@ -13,3 +13,5 @@ export {
 export { raiseRenewalReminders } from './reminders/raise-renewal-reminders';
 export { RENEWAL_REMINDERS_JOB } from './reminders/renewal-reminders-job';
 export { ALERT_DIGEST_JOB } from './digest/digest-job';
+// Other modules' daily jobs are scheduled the same way.
+export { nextDailyRun, scheduleOnce } from './daily-run';

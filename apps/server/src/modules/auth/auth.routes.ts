@@ -85,7 +85,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { passwords },
 ) => {
-  const deps = { db: app.db, config: app.config, passwords };
+  const deps = {
+    db: app.db,
+    config: app.config,
+    passwords,
+    signIns: app.activity,
+  };
   const { refusalDelayMs } = app.config.login;
 
   app.post(

@@ -32,10 +32,37 @@ import {
   spendTotpStep,
 } from './users.repository';
 
+/**
+ * Where sign-ins are recorded (the activity log's writer): it queues and
+ * never throws, so a sign-in never waits for nor fails with the log.
+ */
+export interface SignInLog {
+  record(entry: {
+    accountId: number;
+    userId: number;
+    action: 'sign_in' | 'sign_in_failed';
+  }): void;
+}
+
 export interface AuthDeps {
   db: Db;
   config: Config;
   passwords: PasswordHasher;
+  signIns?: SignInLog;
+}
+
+// A refused password or code of a known user is a failed sign-in of that
+// user; a user name nobody has names no one, and is not logged.
+function recordSignIn(
+  deps: AuthDeps,
+  user: { id: number; account_id: number },
+  isSuccess: boolean,
+) {
+  deps.signIns?.record({
+    accountId: user.account_id,
+    userId: user.id,
+    action: isSuccess ? 'sign_in' : 'sign_in_failed',
+  });
 }
 
 /** A sign-in step's answer and the token for the cookie, if any. */
@@ -107,6 +134,7 @@ async function checkPassword(
   }
   if (user) await reservation.succeeded();
   await recordLoginAttempt(deps, username, origin.address, user !== undefined);
+  if (found && !user) recordSignIn(deps, found, false);
   return user;
 }
 
@@ -117,6 +145,7 @@ async function signedIn(
 ): Promise<SignInResult> {
   await activateSession(deps, userId, session.id);
   const info = await getUserInfo(deps, userId, session.publicId);
+  recordSignIn(deps, info, true);
   return {
     token: session.token,
     deviceUserId: userId,
@@ -180,7 +209,11 @@ export async function verifyMfa(
   const { user_id: userId, mfa_secret: secret } = session;
   const valid = await checkCode(deps, userId, secret, code);
   await recordLoginAttempt(deps, session.username, address, valid);
-  if (!valid) throw new AuthError('MFA_INVALID');
+  if (!valid) {
+    const user = await findUserById(deps.db, userId);
+    if (user) recordSignIn(deps, user, false);
+    throw new AuthError('MFA_INVALID');
+  }
   await reservation.succeeded();
   const fresh = await createSession(deps, userId, false);
   return signedIn(deps, userId, fresh);

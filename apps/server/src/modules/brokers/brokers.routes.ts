@@ -11,6 +11,10 @@ import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { BookCache } from './book-cache';
 import { BrokerDirectoryCache } from './broker-directory-cache';
+import {
+  brokerSearchCriteria,
+  brokerSearchSummary,
+} from './broker-search-summary';
 import { searchBrokers } from './broker-search.service';
 import { getBrokerProfile, listBrokerClients } from './brokers.service';
 
@@ -59,8 +63,23 @@ export const brokersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/brokers',
     { config: BENEFITS, schema: SEARCH_SCHEMA },
-    (request) =>
-      searchBrokers(directories, currentUser(request), request.query),
+    async (request) => {
+      const user = currentUser(request);
+      const result = await searchBrokers(directories, user, request.query);
+      // One search per criteria, as the company search counts them.
+      app.activity.recordOnce(
+        {
+          accountId: user.accountId,
+          userId: user.userId,
+          action: 'search',
+          module: 'eb',
+          resultCount: result.total,
+        },
+        `brokers|${brokerSearchCriteria(request.query)}`,
+        () => brokerSearchSummary(request.query),
+      );
+      return result;
+    },
   );
 
   app.get(

@@ -19,8 +19,28 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/companies/:muns',
     { config: { access: 'user' }, schema: PROFILE_SCHEMA },
-    (request) =>
-      getCompanyProfile(app.db, currentUser(request), request.params.muns),
+    async (request) => {
+      const user = currentUser(request);
+      const profile = await getCompanyProfile(
+        app.db,
+        user,
+        request.params.muns,
+      );
+      // The dashboard asks for the record once per company it opens: one
+      // company view, refetches within the repeat window aside.
+      app.activity.recordOnce(
+        {
+          accountId: user.accountId,
+          userId: user.userId,
+          action: 'company_view',
+          // The module when the company is in one of the user's only.
+          module: profile.modules.length === 1 ? profile.modules[0] : null,
+        },
+        profile.muns,
+        () => `${profile.entity_name} (${profile.muns})`,
+      );
+      return profile;
+    },
   );
   addReport(app, 'contacts', contactsReportSchema, contactsReport);
 };

@@ -20,7 +20,13 @@ const USER = { access: 'user' as const };
 export const exportTrackingRoutes: FastifyPluginAsyncZod<{
   engine: SearchEngine;
 }> = async (app, { engine }) => {
-  const deps = { db: app.db, engine, config: app.config, jobs: app.jobs };
+  const deps = {
+    db: app.db,
+    engine,
+    config: app.config,
+    jobs: app.jobs,
+    activity: app.activity,
+  };
 
   app.get(
     '/api/v1/exports/marks',

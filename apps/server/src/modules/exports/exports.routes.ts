@@ -56,7 +56,13 @@ export interface ExportsRoutesOptions {
 export const exportsRoutes: FastifyPluginAsyncZod<
   ExportsRoutesOptions
 > = async (app, { engine }) => {
-  const deps = { db: app.db, engine, config: app.config, jobs: app.jobs };
+  const deps = {
+    db: app.db,
+    engine,
+    config: app.config,
+    jobs: app.jobs,
+    activity: app.activity,
+  };
   app.jobs.register(
     EXPORT_JOB,
     exportJobHandler({ ...deps, mailer: app.mailer }),

@@ -20,6 +20,7 @@ import type { RequestAuth } from '../../plugins/access';
 import { ForbiddenError } from '../../shared/errors';
 import { addHours } from '../../shared/time';
 import { getUserInfo } from '../auth/index';
+import type { ActivityWriter } from '../activity/index';
 import type { SearchEngine } from '../search/index';
 import { deleteExportFile, exportFilePath } from './export-files';
 import { planDashboardExport } from './dashboard-pdf/dashboard-export';
@@ -77,6 +78,8 @@ export interface ExportsDeps {
   engine: SearchEngine;
   config: Pick<Config, 'dataDir' | 'exports'>;
   jobs: Pick<JobRunner, 'wake'>;
+  // The activity log: each export asked for is one entry (never awaited).
+  activity?: Pick<ActivityWriter, 'record'>;
 }
 
 /**
@@ -131,6 +134,14 @@ export async function createExport(
     return exportId;
   });
   deps.jobs.wake();
+  deps.activity?.record({
+    accountId: user.account_id,
+    userId: user.id,
+    action: 'export',
+    module: request.module,
+    summary: plan.summary ? `${plan.fileName}: ${plan.summary}` : plan.fileName,
+    resultCount: plan.total,
+  });
   return { id, process_status: 'PROCESSING' };
 }
 

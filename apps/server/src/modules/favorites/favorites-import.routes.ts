@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { AppError, ValidationError } from '../../shared/errors';
+import { logFavoriteChange } from './favorite-activity';
 import { FavoriteError } from './favorites.errors';
 import { importFavorites } from './favorites-import.service';
 
@@ -113,12 +114,26 @@ export const favoritesImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readUpload(request);
-      return importFavorites(
+      const auth = currentUser(request);
+      const productCode = checkedProductCode(upload);
+      const result = await importFavorites(
         app.db,
-        currentUser(request),
-        checkedProductCode(upload),
+        auth,
+        productCode,
         upload.file,
       );
+      // One entry per import; its count is the favorites it added.
+      if (result.added > 0) {
+        logFavoriteChange(
+          app,
+          auth,
+          'favorite_add',
+          productCode,
+          `Imported ${result.added} favorites from a file`,
+          result.added,
+        );
+      }
+      return result;
     },
   );
 };

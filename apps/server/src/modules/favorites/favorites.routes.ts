@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
+import { logFavoriteChange } from './favorite-activity';
 import {
   addFavorite,
   getFavorites,
@@ -97,12 +98,18 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/favorites/:productCode',
     { config: USER, schema: ADD_SCHEMA },
     async (request, reply) => {
+      const auth = currentUser(request);
+      const { productCode } = request.params;
       const { favorite, isNew } = await addFavorite(
         app.db,
-        currentUser(request),
-        request.params.productCode,
+        auth,
+        productCode,
         request.body,
       );
+      if (isNew) {
+        const summary = `${favorite.entity_name} (${favorite.muns})`;
+        logFavoriteChange(app, auth, 'favorite_add', productCode, summary);
+      }
       return reply.status(isNew ? 201 : 200).send(favorite);
     },
   );
@@ -110,14 +117,20 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/favorites/:productCode/:id',
     { config: USER, schema: CHANGE_SCHEMA },
-    (request) =>
-      updateFavorite(
+    async (request) => {
+      const auth = currentUser(request);
+      const { productCode, id } = request.params;
+      const favorite = await updateFavorite(
         app.db,
-        currentUser(request),
-        request.params.productCode,
-        request.params.id,
+        auth,
+        productCode,
+        id,
         request.body,
-      ),
+      );
+      const summary = `${favorite.entity_name} (${favorite.muns})`;
+      logFavoriteChange(app, auth, 'favorite_update', productCode, summary);
+      return favorite;
+    },
   );
 
   app.delete(
@@ -125,7 +138,15 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: USER, schema: DELETE_SCHEMA },
     async (request, reply) => {
       const { productCode, id } = request.params;
-      await removeFavorite(app.db, currentUser(request), productCode, id);
+      const auth = currentUser(request);
+      await removeFavorite(app.db, auth, productCode, id);
+      logFavoriteChange(
+        app,
+        auth,
+        'favorite_remove',
+        productCode,
+        `Favorite ${id}`,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import {
   createSavedSearchBodySchema,
+  moduleOfRecordId,
   savedSearchListParamsSchema,
   savedSearchListSchema,
   savedSearchParamsSchema,
@@ -8,7 +9,7 @@ import {
 } from '@edge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/access';
+import { currentUser, type RequestAuth } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { criteriaGuard } from '../search/index';
 import {
@@ -26,6 +27,21 @@ const guard = criteriaGuard(['content', 'webappSearchCriteria']);
 
 /** SPEC §7 saved-search calls. */
 export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each change is an entry of the activity log (never awaited).
+  const logChange = (
+    auth: RequestAuth,
+    action:
+      'saved_search_create' | 'saved_search_update' | 'saved_search_delete',
+    saved: { record_id: number; searchName: string },
+  ) =>
+    app.activity.record({
+      accountId: auth.accountId,
+      userId: auth.userId,
+      action,
+      module: moduleOfRecordId(saved.record_id) ?? null,
+      summary: saved.searchName,
+    });
+
   app.get(
     '/api/v1/searches/all/:productCode',
     {
@@ -59,11 +75,9 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await saveSearch(
-        app.db,
-        currentUser(request),
-        request.body,
-      );
+      const auth = currentUser(request);
+      const saved = await saveSearch(app.db, auth, request.body);
+      logChange(auth, 'saved_search_create', saved);
       return reply.status(201).send(saved);
     },
   );
@@ -83,13 +97,17 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) =>
-      updateSavedSearch(
+    async (request) => {
+      const auth = currentUser(request);
+      const saved = await updateSavedSearch(
         app.db,
-        currentUser(request),
+        auth,
         request.params.id,
         request.body,
-      ),
+      );
+      logChange(auth, 'saved_search_update', saved);
+      return saved;
+    },
   );
 
   app.delete(
@@ -106,7 +124,9 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteSavedSearch(app.db, currentUser(request), request.params.id);
+      const auth = currentUser(request);
+      const deleted = await deleteSavedSearch(app.db, auth, request.params.id);
+      logChange(auth, 'saved_search_delete', deleted);
       return reply.status(204).send(null);
     },
   );

@@ -141,14 +141,15 @@ export async function updateSavedSearch(
   });
 }
 
-/** DELETE /api/v1/searches/:id. */
+/** DELETE /api/v1/searches/:id; what was deleted, for the activity log. */
 export async function deleteSavedSearch(
   db: Db,
   user: SavedSearchesUser,
   id: number,
-): Promise<void> {
+): Promise<{ record_id: number; searchName: string }> {
   const row = await findUserSavedSearch(db, user.userId, id);
   if (!row) throw notFound();
   entitledModule(user, row.product_code);
   if (!(await deleteUserSavedSearch(db, user.userId, id))) throw notFound();
+  return { record_id: row.product_code, searchName: row.search_name };
 }

@@ -1,4 +1,5 @@
 import {
+  describeCriteria,
   ebCriteriaBodySchema,
   ebSearchRequestSchema,
   ebSearchResponseSchema,
@@ -6,6 +7,9 @@ import {
   pcSearchRequestSchema,
   pcSearchResponseSchema,
   searchCountResponseSchema,
+  type EbCriteria,
+  type Module,
+  type PcCriteria,
 } from '@edge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
@@ -50,6 +54,22 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   });
   await app.register(mapRoutes, { context });
 
+  // One search per criteria a user runs: its later pages, sorts and the
+  // same criteria asked again within the repeat window are not counted.
+  const recordSearch = (
+    request: Parameters<typeof currentUser>[0],
+    module: Module,
+    criteria: PcCriteria | EbCriteria,
+    total: number,
+  ) => {
+    const { userId, accountId } = currentUser(request);
+    app.activity.recordOnce(
+      { accountId, userId, action: 'search', module, resultCount: total },
+      JSON.stringify(criteria),
+      () => describeCriteria(module, criteria),
+    );
+  };
+
   app.post(
     '/api/v1/search/pnc',
     {
@@ -61,7 +81,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         response: { 200: pcSearchResponseSchema, ...errors },
       },
     },
-    (request) => searchPc(context(request), request.body),
+    async (request) => {
+      const result = await searchPc(context(request), request.body);
+      recordSearch(request, 'pc', request.body.criteria, result.total);
+      return result;
+    },
   );
   app.post(
     '/api/v1/search/eb',
@@ -74,7 +98,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         response: { 200: ebSearchResponseSchema, ...errors },
       },
     },
-    (request) => searchEb(context(request), request.body),
+    async (request) => {
+      const result = await searchEb(context(request), request.body);
+      recordSearch(request, 'eb', request.body.criteria, result.total);
+      return result;
+    },
   );
   app.post(
     '/api/v1/search/pnc/count',

@@ -1,0 +1,67 @@
+import { ACTIVITY_RETENTION_MONTHS } from '@edge/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database';
+import type { JobHandler } from '../../jobs/index';
+import { nextDailyRun, scheduleOnce } from '../alerts/index';
+
+export const ACTIVITY_CLEANUP_JOB = 'activity-cleanup';
+// In the quiet of the night, after the alerts' own runs.
+const RUN_HOUR = 3;
+
+/** The first day kept: the same day ACTIVITY_RETENTION_MONTHS months ago. */
+export function retentionCutoff(now: Date): string {
+  const cutoff = new Date(
+    Date.UTC(
+      now.getUTCFullYear(),
+      now.getUTCMonth() - ACTIVITY_RETENTION_MONTHS,
+      now.getUTCDate(),
+    ),
+  );
+  return cutoff.toISOString().slice(0, 10);
+}
+
+/** Deletes log entries and daily counters of days before the cutoff. */
+export async function deleteOldActivity(
+  db: Db,
+  now = new Date(),
+): Promise<{ log: number; daily: number }> {
+  const cutoff = retentionCutoff(now);
+  const log = await db
+    .deleteFrom('activity_log')
+    .where('day', '<', cutoff)
+    .executeTakeFirst();
+  const daily = await db
+    .deleteFrom('activity_daily')
+    .where('day', '<', cutoff)
+    .executeTakeFirst();
+  return {
+    log: Number(log.numDeletedRows),
+    daily: Number(daily.numDeletedRows),
+  };
+}
+
+const scheduleCleanup = (db: Db, runAfter: Date, fromJobId?: number) =>
+  scheduleOnce(db, { kind: ACTIVITY_CLEANUP_JOB, runAfter, fromJobId });
+
+/** The daily run: the clean-up, then tomorrow's run. */
+export const activityCleanupHandler: JobHandler = async (
+  job,
+  { db, signal },
+) => {
+  try {
+    await deleteOldActivity(db);
+  } finally {
+    // A job stopped by a shutdown runs again; it must not leave a second.
+    if (!signal.aborted) {
+      await scheduleCleanup(db, nextDailyRun(new Date(), RUN_HOUR), job.id);
+    }
+  }
+};
+
+/** The clean-up job; its first run is queued once the app is up. */
+export const activityCleanupJob: FastifyPluginAsync = async (app) => {
+  app.jobs.register(ACTIVITY_CLEANUP_JOB, activityCleanupHandler);
+  app.addHook('onReady', async () => {
+    await scheduleCleanup(app.db, new Date());
+  });
+};
