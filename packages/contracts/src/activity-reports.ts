@@ -101,6 +101,27 @@ export const activityUserRowSchema = activityFiguresSchema.extend({
 });
 export type ActivityUserRow = z.infer<typeof activityUserRowSchema>;
 
+/** Users in a table's order, ties by name then user name (web and CSV alike). */
+export function sortActivityUsers(
+  rows: readonly ActivityUserRow[],
+  sort: ActivitySortField,
+  direction: 'asc' | 'desc',
+): ActivityUserRow[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const byName = (a: ActivityUserRow, b: ActivityUserRow) =>
+    a.name.localeCompare(b.name) || a.username.localeCompare(b.username);
+  return [...rows].sort((a, b) => {
+    const x = a[sort];
+    const y = b[sort];
+    // Numbers by value; text and days by their letters, no day first.
+    const order =
+      typeof x === 'number' && typeof y === 'number'
+        ? x - y
+        : String(x ?? '').localeCompare(String(y ?? ''));
+    return sign * order || byName(a, b);
+  });
+}
+
 /** One day's totals over the report's users: the chart's series. */
 export const activityDayRowSchema = activityFiguresSchema.extend({
   day: z.string(),

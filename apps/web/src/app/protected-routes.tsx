@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { MODULES } from '@edge/contracts';
-import { paths } from '../config/paths';
+import { externalLinks, paths } from '../config/paths';
 import { lazyScreen } from './lazy-screen';
 
 const screen = {
@@ -29,6 +29,34 @@ const screen = {
   ),
   dashboard: lazyScreen(() => import('./routes/dashboard'), 'DashboardRoute'),
 };
+
+const loadAdminReports = () => import('./routes/activity-reports');
+const adminReport = (
+  name: keyof Awaited<ReturnType<typeof loadAdminReports>>,
+) => lazyScreen(loadAdminReports, name);
+
+// The Admin menu's reports (SPEC §6): each route shows the 403 page to a
+// user its entry is not for.
+const adminReportRoutes: RouteObject[] = [
+  {
+    path: externalLinks.activityReport,
+    lazy: adminReport('ActivityReportRoute'),
+  },
+  {
+    path: externalLinks.genericActivityReport,
+    lazy: adminReport('GenericActivityReportRoute'),
+  },
+  { path: externalLinks.groupReports, lazy: adminReport('GroupReportsRoute') },
+  {
+    path: `${externalLinks.groupReports}/:groupId`,
+    lazy: adminReport('GroupReportRoute'),
+  },
+  {
+    path: externalLinks.groupActivityReport(':groupId'),
+    lazy: adminReport('GroupActivityReportRoute'),
+  },
+  { path: externalLinks.usageReport, lazy: adminReport('UsageReportRoute') },
+];
 
 // One route per module for module screens: an unknown module is Not Found,
 // and the module check reads the module from the path (SPEC §5).
@@ -102,4 +130,5 @@ export const protectedRoutes: RouteObject[] = [
     path: '/edge/eb/broker/:msid',
     lazy: lazyScreen(() => import('./routes/broker'), 'BrokerRoute'),
   },
+  ...adminReportRoutes,
 ];

@@ -51,6 +51,8 @@ export const paths = {
   trackExports: (module: Module) => `/edge/${module}/track_exports`,
   myAccount: (module: Module) => `/edge/myaccount/${module}`,
   statistics: (module: Module) => `/edge/statistics/${module}`,
+  // Group Reports: the users of one group (the Admin menu opens the list).
+  groupReport: (groupId: number) => `/app/actlog/groups/${groupId}`,
 } as const;
 
 // Pages served by the wider product outside this single-page app (SPEC §2, §6).

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  activityLogPageSchema,
+  activityReportSchema,
   alertBulkDeleteResponseSchema,
   alertCheckedResponseSchema,
   alertDigestSettingsSchema,
@@ -18,6 +20,7 @@ import {
   ebSearchResponseSchema,
   eventTypesSearchResponseSchema,
   exportCreatedSchema,
+  groupSummarySchema,
   exportListSchema,
   exportMarksSchema,
   favoriteLookupSchema,
@@ -43,6 +46,7 @@ import {
   savedSearchSchema,
   searchCountResponseSchema,
   userGroupSchema,
+  usageReportSchema,
   userInfoSchema,
   versionFileSchema,
 } from '@edge/contracts';
@@ -61,6 +65,13 @@ export const API_ENDPOINTS = {
   'GET /api/v1/auth/data': userInfoSchema,
   'GET /api/v1/auth/ping': pingResponseSchema,
   'GET /api/v1/brokers': brokerSearchResponseSchema,
+  'GET /api/v1/admin/activity/report': activityReportSchema,
+  'GET /api/v1/admin/activity/generic': activityReportSchema,
+  'GET /api/v1/admin/activity/group': activityReportSchema,
+  'GET /api/v1/admin/activity/groups': groupSummarySchema,
+  'GET /api/v1/admin/activity/groups/:groupId': activityReportSchema,
+  'GET /api/v1/admin/activity/log': activityLogPageSchema,
+  'GET /api/v1/admin/usage': usageReportSchema,
   'POST /api/events/alerts/search': alertSearchResponseSchema,
   'DELETE /api/events/alerts/bulk': alertBulkDeleteResponseSchema,
   'POST /api/events/alerts/checked': alertCheckedResponseSchema,

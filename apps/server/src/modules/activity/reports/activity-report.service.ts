@@ -1,5 +1,6 @@
 import {
   shiftDay,
+  sortActivityUsers,
   type ActivityDayRow,
   type ActivityReport,
   type ActivitySortField,
@@ -49,23 +50,10 @@ function userRows(users: ScopeUser[], sums: UserSums[]): ActivityUserRow[] {
 }
 
 /** Rows in the asked order; ties by name, then user name. */
-export function sortUserRows(
+export const sortUserRows = (
   rows: ActivityUserRow[],
   { sort, direction }: ReportOrder,
-): ActivityUserRow[] {
-  const sign = direction === 'asc' ? 1 : -1;
-  const byName = (a: ActivityUserRow, b: ActivityUserRow) =>
-    a.name.localeCompare(b.name) || a.username.localeCompare(b.username);
-  return [...rows].sort((a, b) => {
-    const x = a[sort];
-    const y = b[sort];
-    let order = 0;
-    if (typeof x === 'number' && typeof y === 'number') order = x - y;
-    // No activity sorts before any day.
-    else order = String(x ?? '').localeCompare(String(y ?? ''));
-    return sign * order || byName(a, b);
-  });
-}
+): ActivityUserRow[] => sortActivityUsers(rows, sort, direction);
 
 /** Every day of the range, days without activity as zeros. */
 function dayRows(range: DayRange, found: ActivityDayRow[]): ActivityDayRow[] {

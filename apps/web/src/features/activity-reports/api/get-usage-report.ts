@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { usageReportSchema } from '@edge/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { activityKeys } from './activity-keys';
+
+/** The Usage Report of the account. */
+export function useUsageReport() {
+  return useQuery({
+    queryKey: activityKeys.usage(),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/v1/admin/usage', {
+        schema: usageReportSchema,
+        signal,
+      }),
+    meta: { errorHandling: 'inline' },
+  });
+}
