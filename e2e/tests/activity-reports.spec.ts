@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ensureReportGroup } from '../fixtures/activity';
+import { signIn, signInThroughForm } from '../fixtures/auth';
+import { apiReport, fullestCompany } from '../fixtures/company-dashboard';
+import { pickStates, resultsTotal } from '../fixtures/search-journey';
+
+// The activity log and the admin reports (SPEC §6): what an enterprise
+// administrator does shows in the Generic Activity Report and its CSV; the
+// group administrator reads their group; a broker gets the 403 page.
+
+const userRow = (page: Page, username: string) =>
+  page
+    .getByRole('table', { name: 'Activity per user' })
+    .getByRole('row')
+    .filter({ hasText: username });
+
+// The row's cells: user, sign-ins, searches, company views, exports, last.
+async function figuresOf(page: Page, username: string) {
+  const cells = await userRow(page, username)
+    .getByRole('cell')
+    .allTextContents();
+  return cells.slice(1, 5).map((text) => Number(text.replace(/,/g, '')));
+}
+
+test('should show an administrator’s sign-in, search and company view in the Generic Activity Report and its CSV', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInThroughForm(page, 'ent.admin');
+  await expect(page).toHaveURL(/\/edge\/pc/);
+
+  let before: number[] = [];
+  await test.step('the report before', async () => {
+    await page.goto('/app/actlog/generic');
+    await expect(
+      page.getByRole('heading', { name: 'Generic Activity Report' }),
+    ).toBeVisible();
+    await expect(userRow(page, 'ent.admin')).toBeVisible();
+    before = await figuresOf(page, 'ent.admin');
+    expect(before[0]).toBeGreaterThanOrEqual(1);
+  });
+
+  await test.step('run a search, page it, open a company', async () => {
+    await page.goto('/edge/pc');
+    await pickStates(page, 'States', ['Texas']);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/edge\/results\/pc\?q=/);
+    expect(await resultsTotal(page)).toBeGreaterThan(0);
+    const muns = fullestCompany();
+    const profile = await apiReport<{ entity_name: string }>(
+      page.request,
+      muns,
+    );
+    await page.goto(`/edge/results/dashboard/${muns}?module=pc`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      profile.entity_name,
+    );
+  });
+
+  await test.step('the report counts one search and one company view more', async () => {
+    await expect(async () => {
+      await page.goto('/app/actlog/generic');
+      const after = await figuresOf(page, 'ent.admin');
+      expect(after[1]).toBe(before[1]! + 1);
+      expect(after[2]).toBe(before[2]! + 1);
+    }).toPass({ timeout: 10_000 });
+    await expect(page.getByText(/^Per day, /)).toBeVisible();
+  });
+
+  await test.step('its CSV has the same figures', async () => {
+    const figures = await figuresOf(page, 'ent.admin');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      /^generic-activity-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const text = readFileSync((await file.path())!, 'utf8').replace(
+      /^\uFEFF/,
+      '',
+    );
+    const lines = text.trim().split(/\r\n/);
+    expect(lines[0]).toBe(
+      'User name,Name,Sign-ins,Searches,Company views,Exports,Last active',
+    );
+    const row = lines.find((line) => line.startsWith('ent.admin,'))!;
+    expect(row.split(',').slice(2, 6).map(Number)).toEqual(figures);
+  });
+});
+
+test('should show the group administrator the Group Activity Report of their group', async ({
+  page,
+}) => {
+  ensureReportGroup('ent.group', 12);
+  await signIn(page, 'ent.group');
+  await page.goto('/edge/pc');
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Group Activity Report' }).click();
+  await expect(page).toHaveURL(/\/app\/actlog\/group\/12/);
+  await expect(
+    page.getByRole('heading', { name: 'Group Activity Report' }),
+  ).toBeVisible();
+  await expect(userRow(page, 'ent.group')).toBeVisible();
+  expect((await figuresOf(page, 'ent.group'))[0]).toBeGreaterThanOrEqual(1);
+});
+
+test('should show a broker the 403 page at the Generic Activity Report, and its API 403', async ({
+  page,
+}) => {
+  await signIn(page, 'pc.broker');
+  await page.goto('/app/actlog/generic');
+  await expect(
+    page.getByText('You do not have permission to access this page'),
+  ).toBeVisible();
+  const api = await page.request.get('/api/v1/admin/activity/generic');
+  expect(api.status()).toBe(403);
+});
