@@ -209,6 +209,23 @@ const screens = ({ pc, fleet, eb, alert, alertMuns, meridian }) => ({
     path: `/app/users/ulist/${meridian}`,
   },
   'set-password': '/edge/reset-password?token=example&invite=1',
+  // The Admin menu's reports, each as the demo admin it is for.
+  'admin-activity-report': { user: 'corp.admin', path: '/app/actlog/all' },
+  'admin-generic-activity': { user: 'ent.admin', path: '/app/actlog/generic' },
+  'admin-group-reports': { user: 'ent.admin', path: '/app/actlog/groups' },
+  // Opened from the Admin menu: the group's id is the seed's.
+  'admin-group-activity': {
+    user: 'ent.group',
+    path: '/edge/pc',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Admin' }).click();
+      await page
+        .getByRole('menuitem', { name: 'Group Activity Report' })
+        .click();
+      await page.waitForURL(/\/app\/actlog\/group\//);
+    },
+  },
+  'admin-usage': { user: 'ent.admin', path: '/app/actlog/usage' },
 });
 
 // The account id of a demo user.
@@ -274,6 +291,22 @@ async function makeAccountExports() {
   );
 }
 
+// What the admin reports show: the ent.* users search and open companies
+// through the API, as the screens do (exports come from makeAccountExports).
+async function makeAdminActivity(companies) {
+  for (const username of ['ent.admin', 'ent.group']) {
+    const cookie = await signInAs(username);
+    for (const states of [['TX'], ['CA'], ['OK', 'AR']]) {
+      await api(cookie, '/api/v1/search/pnc', {
+        criteria: { locationSearch: { states } },
+      });
+    }
+    for (const muns of [companies.pc, companies.fleet]) {
+      await fetch(`${BASE}/api/v1/companies/${muns}`, { headers: { cookie } });
+    }
+  }
+}
+
 // Texas, any activity date: a search a broker exports.
 const TEXAS = `1.${Buffer.from(
   JSON.stringify({
@@ -320,8 +353,12 @@ try {
     meridian: await accountOf('ent.admin'),
   };
   const isAccountShot = (name) =>
-    ['track-exports-account', 'results-marks'].includes(name);
+    ['track-exports-account', 'results-marks'].includes(name) ||
+    name.startsWith('admin-');
   if (!only || only.some(isAccountShot)) await makeAccountExports();
+  if (!only || only.some((name) => name.startsWith('admin-'))) {
+    await makeAdminActivity(companies);
+  }
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

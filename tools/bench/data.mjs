@@ -9,6 +9,7 @@ import pg from 'pg';
 import { IMPORTER_NODE_ARGS, ROOT, serverEnv } from '../lib.mjs';
 import { benchMap, mapMarkdown } from './map.mjs';
 import { benchDashboardPdf, dashboardPdfMarkdown } from './dashboard-pdf.mjs';
+import { activityMarkdown, benchActivity } from './activity.mjs';
 import { alertsMarkdown, benchAlerts } from './alerts.mjs';
 import { benchExports, exportsMarkdown } from './exports.mjs';
 import { benchReports, reportsMarkdown } from './reports.mjs';
@@ -104,6 +105,8 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   const exports = [['SQLite', await benchExports({ env: sqliteEnv })]];
   // Last: it adds users and alerts to the database.
   const alerts = [['SQLite', await benchAlerts({ env: sqliteEnv })]];
+  // After the alerts: it grows ent.admin's account to 500 users.
+  const activity = [['SQLite', await benchActivity({ env: sqliteEnv })]];
   let pgSize = 0;
   if (postgresUrl) {
     let report;
@@ -116,6 +119,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
       pdfs.push(['PostgreSQL', await benchDashboardPdf({ env })]);
       exports.push(['PostgreSQL', await benchExports({ env })]);
       alerts.push(['PostgreSQL', await benchAlerts({ env })]);
+      activity.push(['PostgreSQL', await benchActivity({ env })]);
     });
     runs.push(['PostgreSQL', report]);
   }
@@ -155,5 +159,6 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   lines.push('', '### Dashboard PDF', '', dashboardPdfMarkdown(pdfs));
   lines.push('', '### Exports', '', exportsMarkdown(exports));
   lines.push('', '### Alerts', '', alertsMarkdown(alerts));
+  lines.push('', '### Admin reports', '', activityMarkdown(activity));
   return lines.join('\n');
 }

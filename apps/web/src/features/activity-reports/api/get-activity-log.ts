@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityLogPageSchema } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { shouldRetryUnlessClientError } from '../../../lib/should-retry-unless-client-error';
 import { activityKeys } from './activity-keys';
 import { ACTIVITY_API } from './report-urls';
 
@@ -16,6 +17,8 @@ export function useActivityLog(page: number) {
         { schema: activityLogPageSchema, signal },
       ),
     placeholderData: keepPreviousData,
+    // A refusal (403, a group gone: 404) will not change on a retry.
+    retry: shouldRetryUnlessClientError,
     meta: { errorHandling: 'inline' },
   });
 }

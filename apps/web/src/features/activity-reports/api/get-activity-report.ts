@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityReportSchema, groupSummarySchema } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { shouldRetryUnlessClientError } from '../../../lib/should-retry-unless-client-error';
 import { activityKeys } from './activity-keys';
 import { reportUrl, type ReportRange, type ReportSource } from './report-urls';
 
@@ -17,6 +18,8 @@ export function useActivityReport(
         signal,
       }),
     placeholderData: keepPreviousData,
+    // A refusal (403, a group gone: 404) will not change on a retry.
+    retry: shouldRetryUnlessClientError,
     meta: { errorHandling: 'inline' },
   });
 }
@@ -31,6 +34,8 @@ export function useGroupSummary({ from, to }: ReportRange) {
         signal,
       }),
     placeholderData: keepPreviousData,
+    // A refusal (403, a group gone: 404) will not change on a retry.
+    retry: shouldRetryUnlessClientError,
     meta: { errorHandling: 'inline' },
   });
 }

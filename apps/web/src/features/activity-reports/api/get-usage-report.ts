@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usageReportSchema } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { shouldRetryUnlessClientError } from '../../../lib/should-retry-unless-client-error';
 import { activityKeys } from './activity-keys';
 
 /** The Usage Report of the account. */
@@ -12,6 +13,8 @@ export function useUsageReport() {
         schema: usageReportSchema,
         signal,
       }),
+    // A refusal (403, a group gone: 404) will not change on a retry.
+    retry: shouldRetryUnlessClientError,
     meta: { errorHandling: 'inline' },
   });
 }

@@ -30,7 +30,9 @@ export function ActivityChart({
       series={lines.map((line) => ({
         label: line.label,
         color: line.color,
-        showMark: days.length <= 45,
+        // Straight between points: a day's figure is not a trend.
+        curve: 'linear',
+        showMark: days.length <= 14,
         data: [...line.data],
       }))}
     />

@@ -36,7 +36,14 @@ export function ActivityReportView({
   const query = useActivityReport(source, range);
   const report = query.data;
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        // Wide tables and charts scroll or shrink inside, never widen the page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+      }}
+    >
       <ReportToolbar
         range={<DateRangeFields range={range} onChange={setRange} />}
         actions={

@@ -60,7 +60,7 @@ export function DateRangeFields({
       <Box
         role="group"
         aria-label="Quick ranges"
-        sx={{ display: 'flex', gap: 0.5, pt: 0.5 }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, pt: 0.5 }}
       >
         {PRESETS.map((days) => {
           const today = utcToday();

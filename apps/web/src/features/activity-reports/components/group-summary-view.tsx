@@ -33,7 +33,14 @@ export function GroupSummaryView() {
   const summary = query.data;
   const search = `?from=${range.from}&to=${range.to}`;
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        // Wide tables and charts scroll or shrink inside, never widen the page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+      }}
+    >
       <ReportToolbar
         range={<DateRangeFields range={range} onChange={setRange} />}
         actions={summary && <CsvButton href={reportCsvUrl('/groups', range)} />}

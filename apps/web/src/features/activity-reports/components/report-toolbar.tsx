@@ -17,7 +17,6 @@ export function ReportToolbar({
         justifyContent: 'space-between',
         alignItems: 'flex-start',
         gap: 1.5,
-        mb: 2,
       }}
     >
       {range}

@@ -105,7 +105,14 @@ export function UsageReportView() {
   }
   const usage = query.data;
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        // Wide tables and charts scroll or shrink inside, never widen the page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+      }}
+    >
       <FigureCards figures={headlineFigures(usage)} />
       <ChartCard title="Per week, last 26 weeks">
         <LazyActivityChart

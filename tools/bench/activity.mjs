@@ -1,0 +1,178 @@
+// The admin report budgets (issue: accounts and administration): each
+// report answers in under 200 ms p95 for an account of 500 users with two
+// years of activity (about 5,000,000 log rows). Against the built server,
+// timed from the client. Usable alone on an existing database:
+//   node tools/bench/activity.mjs --data-dir DIR | --database-url URL
+import { BENCH_DAYS, BENCH_USERS, seedActivity } from './activity-data.mjs';
+import {
+  databaseOption,
+  percentile,
+  spawnServer,
+  stopServer,
+  waitForIdle,
+  waitForServer,
+} from './bench-server.mjs';
+
+const ROUNDS = 60;
+
+async function signInAs(base, username) {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `username=${username}&password=Broker2026!`,
+    redirect: 'manual',
+  });
+  if (!response.ok)
+    throw new Error(`sign-in of ${username}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function timed(base, cookie, path, rounds = ROUNDS) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < rounds; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { cookie } });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${body}`);
+    times.push(performance.now() - started);
+    bytes = body.length;
+  }
+  return {
+    p95: percentile(
+      times.sort((a, b) => a - b),
+      95,
+    ),
+    bytes,
+  };
+}
+
+const dayBack = (n) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() - n);
+  return date.toISOString().slice(0, 10);
+};
+const range = (days) => `from=${dayBack(days - 1)}&to=${dayBack(0)}`;
+
+// [label, user, path]: every report, at its default range and longer ones.
+const REPORTS = (group) => [
+  [
+    'Generic Activity, 30 days (default)',
+    'ent.admin',
+    '/api/v1/admin/activity/generic',
+  ],
+  [
+    'Generic Activity, 1 year',
+    'ent.admin',
+    `/api/v1/admin/activity/generic?${range(365)}`,
+  ],
+  [
+    'Generic Activity, 2 years',
+    'ent.admin',
+    `/api/v1/admin/activity/generic?${range(731)}`,
+  ],
+  [
+    'Generic Activity CSV, 30 days',
+    'ent.admin',
+    '/api/v1/admin/activity/generic/csv',
+  ],
+  ['Activity Report, 30 days', 'corp.admin', '/api/v1/admin/activity/report'],
+  [
+    'Activity log, first page',
+    'corp.admin',
+    '/api/v1/admin/activity/log?pageSize=25',
+  ],
+  [
+    'Activity log, 100th page',
+    'corp.admin',
+    '/api/v1/admin/activity/log?pageSize=25&page=99',
+  ],
+  ['Group Reports, 30 days', 'ent.admin', '/api/v1/admin/activity/groups'],
+  [
+    'Group Reports, 1 year',
+    'ent.admin',
+    `/api/v1/admin/activity/groups?${range(365)}`,
+  ],
+  [
+    'Group Reports, one group, 30 days',
+    'ent.admin',
+    `/api/v1/admin/activity/groups/${group}`,
+  ],
+  [
+    'Group Activity Report, 30 days',
+    'ent.group',
+    '/api/v1/admin/activity/group',
+  ],
+  [
+    'Group Activity Report, 1 year',
+    'ent.group',
+    `/api/v1/admin/activity/group?${range(365)}`,
+  ],
+  ['Usage Report', 'ent.admin', '/api/v1/admin/usage'],
+];
+
+export async function benchActivity({ env, port = 8099 }) {
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = { RATE_LIMIT_PER_MINUTE: '1000000', ...env };
+  // A first start seeds the demo database when it is new.
+  let child = spawnServer(port, serverEnv);
+  try {
+    await waitForServer(base, Date.now() + 600_000);
+    await waitForIdle(child.pid, Date.now() + 600_000);
+  } finally {
+    await stopServer(child);
+  }
+  const seeded = await seedActivity(env);
+  child = spawnServer(port, serverEnv);
+  const reports = [];
+  try {
+    await waitForServer(base, Date.now() + 300_000);
+    await waitForIdle(child.pid, Date.now() + 600_000);
+    const cookies = {};
+    for (const user of ['ent.admin', 'ent.group', 'corp.admin']) {
+      cookies[user] = await signInAs(base, user);
+    }
+    const list = REPORTS(seeded.groups[1]);
+    for (const [, user, path] of list)
+      await timed(base, cookies[user], path, 5);
+    for (const [label, user, path] of list) {
+      reports.push({ label, ...(await timed(base, cookies[user], path)) });
+    }
+  } finally {
+    await stopServer(child);
+  }
+  return { seeded, reports };
+}
+
+/** Markdown for docs/benchmarks.md from [label, result] pairs. */
+export function activityMarkdown(results) {
+  const lines = [];
+  for (const [db, r] of results) {
+    lines.push(
+      `${db}: ${r.seeded.logRows.toLocaleString('en-US')} log rows and ${r.seeded.dailyRows.toLocaleString('en-US')} daily rows for ${BENCH_USERS} users over ${BENCH_DAYS} days, written in ${r.seeded.seconds.toFixed(0)} s.`,
+      '',
+    );
+  }
+  lines.push(
+    `| report | ${results.map(([db]) => `${db} p95`).join(' | ')} |`,
+    `| --- | ${results.map(() => '---:').join(' | ')} |`,
+  );
+  results[0][1].reports.forEach((report, i) => {
+    const cells = results.map(([, r]) => `${r.reports[i].p95.toFixed(1)} ms`);
+    lines.push(`| ${report.label} | ${cells.join(' | ')} |`);
+  });
+  lines.push(
+    '',
+    'Budget: each admin report p95 under 200 ms for an account of 500 users with 2 years of activity (about 5,000,000 log rows).',
+  );
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { env, label } = databaseOption();
+  const result = await benchActivity({ env });
+  console.log(activityMarkdown([[label, result]]));
+}
