@@ -119,10 +119,12 @@ describe('admin report screens', { timeout: 20_000 }, () => {
     );
     open('ent.admin', '/app/actlog/generic');
     expect(await screen.findByText('No users to report')).toBeInTheDocument();
-    route.fail(500, 'Internal');
+    // A refusal is not asked again: its words show at once, with Try again.
+    route.fail(404, 'Group not found.');
     await userEvent.click(screen.getByRole('button', { name: '7 days' }));
+    expect(await screen.findByText('Group not found.')).toBeInTheDocument();
     expect(
-      await screen.findByText(/The report could not be loaded/),
+      screen.getByRole('button', { name: 'Try again' }),
     ).toBeInTheDocument();
   });
 
