@@ -38,6 +38,9 @@ const CSV_RESPONSE = {
 };
 
 type Query = z.output<typeof activityReportQuerySchema>;
+// The Group Activity Report's group is the user's, not one they chose.
+const GROUP_GONE =
+  'Your report group is not one of your account’s groups. Ask your account administrator to set it up.';
 
 function sendCsv(reply: FastifyReply, fileName: string, body: string) {
   return reply
@@ -143,7 +146,7 @@ export const activityReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const groupId = Number(caller.access.groupActivityReport);
       if (!Number.isInteger(groupId) || groupId <= 0) {
-        throw new NotFoundError('Group not found.');
+        throw new NotFoundError(GROUP_GONE);
       }
       const report = await groupActivityReport(
         db,
@@ -151,7 +154,11 @@ export const activityReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         groupId,
         reportRange(query),
         query,
-      );
+      ).catch((error: unknown) => {
+        throw error instanceof NotFoundError
+          ? new NotFoundError(GROUP_GONE)
+          : error;
+      });
       return { report, csv: activityReportCsv(report) };
     },
   });
