@@ -114,7 +114,10 @@ const REPORTS = (group) => [
   ['Usage Report', 'ent.admin', '/api/v1/admin/usage'],
 ];
 
-export async function benchActivity({ env, port = 8099 }) {
+export async function benchActivity({
+  env,
+  port = Number(process.env.BENCH_ACTIVITY_PORT ?? 8099),
+}) {
   const base = `http://127.0.0.1:${port}`;
   const serverEnv = { RATE_LIMIT_PER_MINUTE: '1000000', ...env };
   // A first start seeds the demo database when it is new.
