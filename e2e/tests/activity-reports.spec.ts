@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ensureReportGroup } from '../fixtures/activity';
 import { signIn, signInThroughForm } from '../fixtures/auth';
 import { apiReport, fullestCompany } from '../fixtures/company-dashboard';
 import { pickStates, resultsTotal } from '../fixtures/search-journey';
@@ -95,12 +94,11 @@ test('should show an administrator’s sign-in, search and company view in the G
 test('should show the group administrator the Group Activity Report of their group', async ({
   page,
 }) => {
-  ensureReportGroup('ent.group', 12);
   await signIn(page, 'ent.group');
   await page.goto('/edge/pc');
   await page.getByRole('button', { name: 'Admin', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Group Activity Report' }).click();
-  await expect(page).toHaveURL(/\/app\/actlog\/group\/12/);
+  await expect(page).toHaveURL(/\/app\/actlog\/group\/\d+$/);
   await expect(
     page.getByRole('heading', { name: 'Group Activity Report' }),
   ).toBeVisible();
