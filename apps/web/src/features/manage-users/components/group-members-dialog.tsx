@@ -1,18 +1,9 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
+import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import type { ManagedUser, UserGroup } from '@edge/contracts';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { useSetGroupMember } from '../api/set-group-member';
 import { filterAndSortUsers, fullName } from '../utils/sort-users';
+import { MembershipDialog } from './membership-dialog';
 
 interface GroupMembersDialogProps {
   accountId: number;
@@ -28,26 +19,24 @@ export function GroupMembersDialog({
   users,
   onClose,
 }: GroupMembersDialogProps) {
-  const titleId = useId();
   const focusOnMount = useFocusOnMount();
   const [filter, setFilter] = useState('');
-  const change = useSetGroupMember(accountId);
-  const shown = filterAndSortUsers(users, filter, 'name', 'asc');
-  // A box shows its new state while the change is on its way.
-  const isChecked = (userId: number, isMember: boolean) =>
-    change.isPending && change.variables.userId === userId
-      ? change.variables.isMember
-      : isMember;
+  const items = filterAndSortUsers(users, filter, 'name', 'asc').map(
+    (user) => ({
+      key: user.id,
+      label: `${fullName(user)} (${user.username})`,
+      groupId: group.id,
+      userId: user.id,
+      username: user.username,
+      isMember: group.member_ids.includes(user.id),
+    }),
+  );
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>Members of {group.name}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1 }}>
+    <MembershipDialog
+      accountId={accountId}
+      title={`Members of ${group.name}`}
+      items={items}
+      header={
         <TextField
           label="Find a user"
           size="small"
@@ -56,44 +45,9 @@ export function GroupMembersDialog({
           sx={{ mt: 1 }}
           inputRef={focusOnMount}
         />
-        <FormGroup
-          sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}
-        >
-          {shown.map((user) => (
-            <FormControlLabel
-              key={user.id}
-              label={`${fullName(user)} (${user.username})`}
-              control={
-                <Checkbox
-                  checked={isChecked(
-                    user.id,
-                    group.member_ids.includes(user.id),
-                  )}
-                  disabled={change.isPending}
-                  onChange={(event) =>
-                    change.mutate({
-                      groupId: group.id,
-                      userId: user.id,
-                      isMember: event.target.checked,
-                      username: user.username,
-                    })
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        {change.error && (
-          <Alert severity="error" role="alert">
-            {change.error.message}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onClose}>
-          Done
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+      listSx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,107 @@
+import { useId, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useSetGroupMember } from '../api/set-group-member';
+
+/** One box: a user in a group, or not. */
+export interface MembershipItem {
+  key: number;
+  label: string;
+  groupId: number;
+  userId: number;
+  username: string;
+  isMember: boolean;
+}
+
+interface MembershipDialogProps {
+  accountId: number;
+  title: string;
+  items: readonly MembershipItem[];
+  // Above the boxes (a filter), and what shows when there are none.
+  header?: ReactNode;
+  empty?: ReactNode;
+  listSx?: SxProps<Theme>;
+  onClose: () => void;
+}
+
+/**
+ * Group membership from either side (a group's members, a user's groups):
+ * each box puts the user in the group or takes them out at once.
+ */
+export function MembershipDialog({
+  accountId,
+  title,
+  items,
+  header,
+  empty,
+  listSx,
+  onClose,
+}: MembershipDialogProps) {
+  const titleId = useId();
+  const change = useSetGroupMember(accountId);
+  // A box shows its new state while the change is on its way.
+  const isChecked = (item: MembershipItem) =>
+    change.isPending &&
+    change.variables.groupId === item.groupId &&
+    change.variables.userId === item.userId
+      ? change.variables.isMember
+      : item.isMember;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1 }}>
+        {header}
+        {items.length === 0 && empty ? (
+          empty
+        ) : (
+          <FormGroup sx={listSx}>
+            {items.map((item) => (
+              <FormControlLabel
+                key={item.key}
+                label={item.label}
+                control={
+                  <Checkbox
+                    checked={isChecked(item)}
+                    disabled={change.isPending}
+                    onChange={(event) =>
+                      change.mutate({
+                        groupId: item.groupId,
+                        userId: item.userId,
+                        isMember: event.target.checked,
+                        username: item.username,
+                      })
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        )}
+        {change.error && (
+          <Alert severity="error" role="alert">
+            {change.error.message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onClose}>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
