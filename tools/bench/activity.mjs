@@ -7,6 +7,7 @@ import { BENCH_DAYS, BENCH_USERS, seedActivity } from './activity-data.mjs';
 import {
   databaseOption,
   percentile,
+  signIn,
   spawnServer,
   stopServer,
   waitForIdle,
@@ -14,21 +15,6 @@ import {
 } from './bench-server.mjs';
 
 const ROUNDS = 60;
-
-async function signInAs(base, username) {
-  const response = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `username=${username}&password=Broker2026!`,
-    redirect: 'manual',
-  });
-  if (!response.ok)
-    throw new Error(`sign-in of ${username}: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 async function timed(base, cookie, path, rounds = ROUNDS) {
   const times = [];
@@ -136,7 +122,7 @@ export async function benchActivity({
     await waitForIdle(child.pid, Date.now() + 600_000);
     const cookies = {};
     for (const user of ['ent.admin', 'ent.group', 'corp.admin']) {
-      cookies[user] = await signInAs(base, user);
+      cookies[user] = await signIn(base, user);
     }
     const list = REPORTS(seeded.groups[1]);
     for (const [, user, path] of list)

@@ -36,15 +36,19 @@ export async function stopServer(child) {
   await new Promise((r) => child.on('exit', r));
 }
 
-/** Signs full.broker in (every module, every state); the Cookie header. */
-export async function signIn(base) {
+/**
+ * Signs a demo user in (full.broker unless told: every module, every
+ * state); the Cookie header.
+ */
+export async function signIn(base, username = 'full.broker') {
   const response = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'username=full.broker&password=Broker2026!',
+    body: `username=${username}&password=Broker2026!`,
     redirect: 'manual',
   });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  if (!response.ok)
+    throw new Error(`sign-in of ${username} failed: ${response.status}`);
   return response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
