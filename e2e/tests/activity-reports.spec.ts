@@ -16,6 +16,8 @@ const userRow = (page: Page, username: string) =>
 
 // The row's cells: user, sign-ins, searches, company views, exports, last.
 async function figuresOf(page: Page, username: string) {
+  // The table renders once the report has loaded: wait for the row first.
+  await expect(userRow(page, username)).toBeVisible();
   const cells = await userRow(page, username)
     .getByRole('cell')
     .allTextContents();
