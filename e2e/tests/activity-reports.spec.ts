@@ -24,6 +24,18 @@ async function figuresOf(page: Page, username: string) {
   return cells.slice(1, 5).map((text) => Number(text.replace(/,/g, '')));
 }
 
+// Downloads the report's CSV; answers its file name and its lines.
+async function downloadCsv(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await download;
+  const text = readFileSync((await file.path())!, 'utf8').replace(
+    /^\uFEFF/,
+    '',
+  );
+  return { name: file.suggestedFilename(), lines: text.trim().split(/\r\n/) };
+}
+
 test('should show an administrator’s sign-in, search and company view in the Generic Activity Report and its CSV', async ({
   page,
 }) => {
@@ -74,17 +86,10 @@ test('should show an administrator’s sign-in, search and company view in the G
 
   await test.step('its CSV has the same figures', async () => {
     const figures = await figuresOf(page, 'ent.admin');
-    const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(
+    const { name, lines } = await downloadCsv(page);
+    expect(name).toMatch(
       /^generic-activity-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
     );
-    const text = readFileSync((await file.path())!, 'utf8').replace(
-      /^\uFEFF/,
-      '',
-    );
-    const lines = text.trim().split(/\r\n/);
     expect(lines[0]).toBe(
       'User name,Name,Sign-ins,Searches,Company views,Exports,Last active',
     );
@@ -118,4 +123,89 @@ test('should show a broker the 403 page at the Generic Activity Report, and its 
   ).toBeVisible();
   const api = await page.request.get('/api/v1/admin/activity/generic');
   expect(api.status()).toBe(403);
+});
+
+test('should show the corporate administrator the Activity Report, its log and its CSV', async ({
+  page,
+}) => {
+  await signIn(page, 'corp.admin');
+  await page.goto('/edge/pc');
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page
+    .getByRole('menuitem', { name: 'Activity Report', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/app\/actlog\/all$/);
+  await expect(
+    page.getByRole('heading', { name: 'Activity Report', exact: true }),
+  ).toBeVisible();
+  // The sign-in reaches the log a moment after it happened.
+  await expect(async () => {
+    await page.reload();
+    const log = page.getByRole('table', { name: 'Activity log' });
+    await expect(
+      log.getByRole('row').filter({ hasText: 'corp.admin' }).first(),
+    ).toContainText('Signed in');
+  }).toPass({ timeout: 10_000 });
+  const signIns = (await figuresOf(page, 'corp.admin'))[0]!;
+  expect(signIns).toBeGreaterThanOrEqual(1);
+  const { name, lines } = await downloadCsv(page);
+  expect(name).toMatch(/^activity-report-.*\.csv$/);
+  const row = lines.find((line) => line.startsWith('corp.admin,'))!;
+  expect(Number(row.split(',')[2])).toBe(signIns);
+});
+
+test('should show the enterprise administrator each group, one group’s users and both CSVs', async ({
+  page,
+}) => {
+  await signIn(page, 'ent.admin');
+  await page.goto('/app/actlog/groups');
+  await expect(
+    page.getByRole('heading', { name: 'Group Reports' }),
+  ).toBeVisible();
+  const groups = page.getByRole('table', { name: 'Activity per group' });
+  for (const group of ['Gulf Coast Producers', 'Midwest Benefits Team']) {
+    await expect(groups.getByRole('link', { name: group })).toBeVisible();
+  }
+  const summary = await downloadCsv(page);
+  expect(summary.name).toMatch(/^group-reports-.*\.csv$/);
+  expect(summary.lines[0]).toBe(
+    'Group,Members,Active users,Sign-ins,Searches,Company views,Exports',
+  );
+  const midwest = summary.lines.find((line) =>
+    line.startsWith('Midwest Benefits Team,'),
+  )!;
+  expect(Number(midwest.split(',')[1])).toBeGreaterThan(1);
+
+  await groups.getByRole('link', { name: 'Midwest Benefits Team' }).click();
+  await expect(page).toHaveURL(/\/app\/actlog\/groups\/\d+/);
+  await expect(
+    page.getByRole('heading', { name: 'Group Report', exact: true }),
+  ).toBeVisible();
+  const users = page
+    .getByRole('table', { name: 'Activity per user' })
+    .locator('tbody tr');
+  await expect(users).toHaveCount(Number(midwest.split(',')[1]));
+  const members = await downloadCsv(page);
+  expect(members.name).toMatch(/^group-report-.*\.csv$/);
+  expect(members.lines).toHaveLength(Number(midwest.split(',')[1]) + 1);
+  await page.getByRole('link', { name: 'Back to Group Reports' }).click();
+  await expect(page).toHaveURL(/\/app\/actlog\/groups(\?|$)/);
+});
+
+test('should show the enterprise administrator the Usage Report of seats, active users and modules', async ({
+  page,
+}) => {
+  await signIn(page, 'ent.admin');
+  await page.goto('/edge/pc');
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Usage Report' }).click();
+  await expect(page).toHaveURL(/\/app\/actlog\/usage$/);
+  // Twenty users of the twenty-five seats Meridian bought.
+  await expect(page.getByText(/^\d+ of 25$/)).toBeVisible();
+  await expect(page.getByText('Active, last 30 days')).toBeVisible();
+  await expect(page.getByText('Per week, last 26 weeks')).toBeVisible();
+  const modules = page.getByRole('table', {
+    name: 'Use per module, last 30 days',
+  });
+  await expect(modules.getByRole('row', { name: /^Commercial/ })).toBeVisible();
 });
