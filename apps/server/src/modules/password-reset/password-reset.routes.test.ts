@@ -173,6 +173,26 @@ describeEachDialect('forgot and reset password', (dialect) => {
       );
     });
 
+    it('should refuse a common password and keep the link usable', async () => {
+      const token = await requestLink('pc.broker');
+      expectAppError(await reset(token, 'Password123!'), {
+        statusCode: 400,
+        message: ERROR_TEXTS.VALIDATION,
+        extraData: {
+          code: 'VALIDATION',
+          fields: {
+            password:
+              'This password is on a list of common or breached passwords. Please choose another.',
+          },
+        },
+        method: 'POST',
+        path: RESET,
+      });
+      const done = await reset(token, 'Harbor-Light-2031');
+      expect(done.statusCode).toBe(200);
+      await ctx().login('pc.broker', 'Harbor-Light-2031');
+    });
+
     it('should answer 400 with the length rule for a short password', async () => {
       expectAppError(await reset('whatever', 'short'), {
         statusCode: 400,

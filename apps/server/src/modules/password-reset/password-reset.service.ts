@@ -12,6 +12,7 @@ import { ValidationError } from '../../shared/errors';
 import { addHours, nowIso } from '../../shared/time';
 import {
   changePassword,
+  checkNewPassword,
   findContactByUsername,
   findContactsByEmail,
   type PasswordHasher,
@@ -129,11 +130,16 @@ export function requestHelp(
   return { message: FORGOT_ANSWER };
 }
 
-/** POST /api/v1/site/resetpassword: a link works once, within the hour. */
+/**
+ * POST /api/v1/site/resetpassword: a link works once, within the hour. A
+ * common or breached password is refused before the link is used, so the
+ * person can choose another with the same link.
+ */
 export async function resetPassword(
   deps: PasswordResetDeps,
   body: ResetPasswordBody,
 ): Promise<MessageResponse> {
+  checkNewPassword(body.password, 'password');
   const tokenHash = hashToken(body.token);
   const reset = await findPasswordReset(deps.db, tokenHash);
   const now = nowIso();
