@@ -116,6 +116,10 @@ export const API_ENDPOINTS = {
     managedUserSchema,
   'POST /api/v1/admin/accounts/:accountId/users/:userId/enable':
     managedUserSchema,
+  'POST /api/v1/admin/accounts/:accountId/users/:userId/admin-grant':
+    managedUserSchema,
+  'POST /api/v1/admin/accounts/:accountId/users/:userId/admin-revoke':
+    managedUserSchema,
   'POST /api/v1/admin/accounts/:accountId/users/:userId/password-reset':
     messageResponseSchema,
   'PUT /api/v1/admin/accounts/:accountId/users/:userId/products':

@@ -23,6 +23,15 @@ export const MANAGE_USERS_ERRORS = {
     message:
       'This is the last administrator of the account: give another user the right first.',
   },
+  OWN_ADMIN_RIGHTS: {
+    statusCode: 400,
+    message:
+      'You cannot change your own administrator rights. Ask another administrator.',
+  },
+  NOT_ENTERPRISE_USER: {
+    statusCode: 400,
+    message: 'This user’s kind of account cannot hold administrator rights.',
+  },
   USER_DISABLED: {
     statusCode: 400,
     message: 'This user is disabled. Enable them before sending a reset.',

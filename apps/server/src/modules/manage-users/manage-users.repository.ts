@@ -97,6 +97,14 @@ export async function updateUserAccess(
   await db.updateTable('users').set(access).where('id', '=', userId).execute();
 }
 
+export async function updateUserRights(
+  db: Db,
+  userId: number,
+  rights: { role: string; acls: string },
+): Promise<void> {
+  await db.updateTable('users').set(rights).where('id', '=', userId).execute();
+}
+
 export async function setUserEnabled(
   db: Db,
   userId: number,

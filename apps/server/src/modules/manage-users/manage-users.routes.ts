@@ -15,6 +15,7 @@ import { adminContext } from './admin-context';
 import type { ManageUsersDeps } from './manage-users.deps';
 import {
   disableUser,
+  setUserAdmin,
   enableUser,
   getManagedAccount,
   inviteUser,
@@ -112,6 +113,8 @@ export const manageUsersRoutes: FastifyPluginAsyncZod<
     );
   userAction('disable', disableUser);
   userAction('enable', enableUser);
+  userAction('admin-grant', (d, ctx, id) => setUserAdmin(d, ctx, id, true));
+  userAction('admin-revoke', (d, ctx, id) => setUserAdmin(d, ctx, id, false));
 
   app.post(
     `${USER_PATH}/password-reset`,

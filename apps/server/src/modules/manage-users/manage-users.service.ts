@@ -24,8 +24,9 @@ import {
   findAccountUser,
   setUserEnabled,
   updateUserAccess,
+  updateUserRights,
 } from './manage-users.repository';
-import { aclsForProducts, isAccountAdmin } from './user-access';
+import { aclsForProducts, adminRights, isAccountAdmin } from './user-access';
 
 async function userOf(deps: ManageUsersDeps, ctx: AdminContext, id: number) {
   const user = await findAccountUser(deps.db, ctx.accountId, id);
@@ -184,4 +185,47 @@ export async function setUserProducts(
     `Set the products of ${user.username} to ${summary}`,
   );
   return managedUser(deps, ctx, userId);
+}
+
+/**
+ * Gives a user administrator rights (Manage Users and the account's
+ * reports) or takes them: never one's own, never the last administrator's.
+ */
+export async function setUserAdmin(
+  deps: ManageUsersDeps,
+  ctx: AdminContext,
+  userId: number,
+  isAdmin: boolean,
+): Promise<ManagedUser> {
+  const isChanged = await deps.db.transaction().execute(async (trx) => {
+    // The account's row orders this check against other admin changes.
+    await accountPlanOf(trx, ctx.accountId, { lock: true });
+    const user = await userOf({ ...deps, db: trx }, ctx, userId);
+    if (user.id === ctx.adminId) {
+      throw new ManageUsersError('OWN_ADMIN_RIGHTS');
+    }
+    if (isAccountAdmin(user) === isAdmin) return false;
+    const rights = adminRights(user, isAdmin);
+    if (isAdmin && !isAccountAdmin({ ...user, ...rights })) {
+      throw new ManageUsersError('NOT_ENTERPRISE_USER');
+    }
+    const admins = await enabledAdminIds(trx, ctx.accountId);
+    if (!isAdmin && admins.length <= 1 && admins.includes(user.id)) {
+      throw new ManageUsersError('LAST_ADMIN');
+    }
+    await updateUserRights(trx, userId, rights);
+    return true;
+  });
+  const user = await managedUser(deps, ctx, userId);
+  if (isChanged) {
+    recordChange(
+      deps,
+      ctx,
+      'user_access_change',
+      isAdmin
+        ? `Made ${user.username} an administrator`
+        : `Took the administrator rights of ${user.username}`,
+    );
+  }
+  return user;
 }

@@ -107,3 +107,34 @@ export function boughtProducts(
   for (const [code, held] of states) bought[code] = compactStateList([...held]);
   return bought;
 }
+
+// The rights an administrator holds (SPEC §6): Manage Users and the
+// account's activity reports.
+const ADMIN_RIGHTS = ['ENTERPERISE_ACC_ADMIN', 'ACTIVITY_REP_ALL'] as const;
+
+/**
+ * The role and acls of a user given or losing administrator rights: the
+ * rights on every product they hold. Given, the role becomes '1' (an
+ * enterprise administrator) unless it is '2' (who also manages billing);
+ * taken, role '1' goes back to '0' unless the user still administers a
+ * group (ACTIVITY_REP_GROUP), so a grant and a removal leave a user as
+ * they were.
+ */
+export function adminRights(
+  user: Pick<UserRow, 'role' | 'acls'>,
+  isAdmin: boolean,
+): { role: string; acls: string } {
+  const acls = aclsOf(user.acls);
+  const flag = isAdmin ? '1' : '0';
+  let isGroupAdmin = false;
+  for (const code of Object.keys(acls) as ProductCode[]) {
+    const acl: ProductAcl = { ...acls[code] };
+    for (const key of ADMIN_RIGHTS) acl[key] = flag;
+    isGroupAdmin ||= acl.ACTIVITY_REP_GROUP === '1';
+    acls[code] = acl;
+  }
+  let role = user.role;
+  if (isAdmin && role !== '1' && role !== '2') role = '1';
+  if (!isAdmin && role === '1' && !isGroupAdmin) role = '0';
+  return { role, acls: JSON.stringify(acls) };
+}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ManagedAccount } from '@edge/contracts';
 import { demoUser } from '../../testing/demo-users';
 import { fakeApi } from '../../testing/fake-api';
 import {
@@ -12,12 +13,16 @@ import { ManageUsersRoute } from './manage-users';
 
 const ROUTE = '/app/users/ulist/:accountId';
 
-function setup(username: 'ent.admin' | 'ent.group' = 'ent.admin') {
+function setup(
+  username: 'ent.admin' | 'ent.group' = 'ent.admin',
+  account: (accountId: number, selfId: number) => ManagedAccount = (id) =>
+    managedAccount(id),
+) {
   const user = demoUser(username);
   const api = fakeApi();
   const list = api.answer(
     'GET /api/v1/admin/accounts/:accountId/users',
-    managedAccount(user.account_id),
+    account(user.account_id, user.id),
   );
   renderRoutes([{ path: ROUTE, element: <ManageUsersRoute /> }], {
     path: `/app/users/ulist/${user.account_id}`,
@@ -136,6 +141,51 @@ describe('ManageUsersRoute', { timeout: 20_000 }, () => {
     expect(disable.requests[0]!.params).toEqual({
       accountId: '104',
       userId: '1',
+    });
+  });
+
+  it('should make a user an administrator, but not change one’s own rights', async () => {
+    // The signed-in administrator's own row among the users.
+    const { api, user } = setup('ent.admin', (accountId, selfId) =>
+      managedAccount(accountId, {
+        users: [
+          managedUser(selfId, 'ent.admin', { is_admin: true }),
+          managedUser(2, 'ana.delgado'),
+        ],
+      }),
+    );
+    const grant = api.answer(
+      'POST /api/v1/admin/accounts/:accountId/users/:userId/admin-grant',
+      managedUser(2, 'ana.delgado', { is_admin: true }),
+    );
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(
+      within(rowOf('ent.admin')).getByRole('button', {
+        name: 'Actions for ent.admin',
+      }),
+    );
+    expect(
+      screen.getByRole('menuitem', { name: 'Remove administrator rights' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(rowOf('ana.delgado')).getByRole('button', {
+        name: 'Actions for ana.delgado',
+      }),
+    );
+    await user.click(
+      screen.getByRole('menuitem', { name: 'Make administrator' }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Make ana.delgado an administrator?',
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Make administrator' }),
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(grant.requests[0]!.params).toEqual({
+      accountId: '104',
+      userId: '2',
     });
   });
 

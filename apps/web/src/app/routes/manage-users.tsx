@@ -30,7 +30,7 @@ export function ManageUsersRoute() {
       description={`Invite people to ${user.account_name}, choose what each may use, and gather them in groups.`}
       isWide
     >
-      <ManageUsers accountId={Number(accountId)} />
+      <ManageUsers accountId={Number(accountId)} selfId={user.id} />
     </PageFrame>
   );
 }

@@ -20,7 +20,11 @@ import { InviteUserDialog } from './invite-user-dialog';
 import { SeatsSummary } from './seats-summary';
 import { UserGroupsDialog } from './user-groups-dialog';
 import type { UserAction } from './user-row-actions';
-import { PasswordResetDialog, UserStatusDialog } from './user-status-dialog';
+import {
+  AdminRightsDialog,
+  PasswordResetDialog,
+  UserStatusDialog,
+} from './user-status-dialog';
 import { UsersTable } from './users-table';
 
 type Open = { kind: 'invite' } | { kind: UserAction; userId: number } | null;
@@ -57,10 +61,18 @@ function OpenDialog({
       return <EditProductsDialog {...props} bought={account.products} />;
     case 'groups':
       return <UserGroupsDialog {...props} groups={account.groups} />;
+    case 'admin':
+      return <AdminRightsDialog {...props} />;
   }
 }
 
-function AccountUsers({ account }: { account: ManagedAccount }) {
+function AccountUsers({
+  account,
+  selfId,
+}: {
+  account: ManagedAccount;
+  selfId: number;
+}) {
   const [filter, setFilter] = useState('');
   const [sortKey, setSortKey] = useState<UserSortKey>('name');
   const [direction, setDirection] = useState<SortDirection>('asc');
@@ -139,6 +151,7 @@ function AccountUsers({ account }: { account: ManagedAccount }) {
             sortKey={sortKey}
             direction={direction}
             onSort={handleSort}
+            selfId={selfId}
             onAction={handleAction}
           />
         )}
@@ -153,8 +166,17 @@ function AccountUsers({ account }: { account: ManagedAccount }) {
   );
 }
 
-/** Manage Users: the account's users, seats and groups (issue 25 §3). */
-export function ManageUsers({ accountId }: { accountId: number }) {
+/**
+ * Manage Users: the account's users, seats and groups (issue 25 §3).
+ * `selfId` is the signed-in administrator, whose own rights stay theirs.
+ */
+export function ManageUsers({
+  accountId,
+  selfId,
+}: {
+  accountId: number;
+  selfId: number;
+}) {
   const query = useManagedAccount(accountId);
   if (query.isPending) {
     return (
@@ -180,5 +202,5 @@ export function ManageUsers({ accountId }: { accountId: number }) {
       </RetryAlert>
     );
   }
-  return <AccountUsers account={query.data} />;
+  return <AccountUsers account={query.data} selfId={selfId} />;
 }

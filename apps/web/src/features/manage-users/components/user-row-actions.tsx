@@ -5,15 +5,21 @@ import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { ManagedUser } from '@edge/contracts';
 
-export type UserAction = 'status' | 'reset' | 'products' | 'groups';
+export type UserAction = 'status' | 'reset' | 'products' | 'groups' | 'admin';
 
 interface UserRowActionsProps {
   user: ManagedUser;
+  // The signed-in administrator's own row: their rights are not theirs to change.
+  isSelf: boolean;
   onAction: (action: UserAction, user: ManagedUser) => void;
 }
 
 /** The actions of one user, behind a menu button. */
-export function UserRowActions({ user, onAction }: UserRowActionsProps) {
+export function UserRowActions({
+  user,
+  isSelf,
+  onAction,
+}: UserRowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (action: UserAction) => {
@@ -43,6 +49,12 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
         <MenuItem onClick={() => choose('groups')}>Groups</MenuItem>
         <MenuItem onClick={() => choose('reset')} disabled={!user.is_enabled}>
           Send password reset
+        </MenuItem>
+        <MenuItem
+          onClick={() => choose('admin')}
+          disabled={isSelf || (!user.is_admin && !user.is_enabled)}
+        >
+          {user.is_admin ? 'Remove administrator rights' : 'Make administrator'}
         </MenuItem>
         <MenuItem onClick={() => choose('status')}>
           {user.is_enabled ? 'Disable' : 'Enable'}

@@ -24,6 +24,7 @@ interface UsersTableProps {
   sortKey: UserSortKey;
   direction: SortDirection;
   onSort: (key: UserSortKey) => void;
+  selfId: number;
   onAction: (action: UserAction, user: ManagedUser) => void;
 }
 
@@ -48,7 +49,7 @@ const formatSignIn = (at: string | null) =>
 
 /** The account's users: sortable, with each user's actions. */
 export function UsersTable(props: UsersTableProps) {
-  const { users, groups, sortKey, direction, onSort, onAction } = props;
+  const { users, groups, sortKey, direction, onSort, selfId, onAction } = props;
   const groupName = new Map(groups.map((g) => [g.id, g.name]));
   return (
     <TableContainer>
@@ -140,7 +141,11 @@ export function UsersTable(props: UsersTableProps) {
                 {user.group_ids.map((id) => groupName.get(id)).join(', ')}
               </TableCell>
               <TableCell align="right">
-                <UserRowActions user={user} onAction={onAction} />
+                <UserRowActions
+                  user={user}
+                  isSelf={user.id === selfId}
+                  onAction={onAction}
+                />
               </TableCell>
             </TableRow>
           ))}
