@@ -17,7 +17,8 @@ import {
 } from './groups.repository';
 import type { AdminContext, ManageUsersDeps } from './manage-users.deps';
 import { ManageUsersError } from './manage-users.errors';
-import { findAccountUser } from './manage-users.repository';
+import { findAccountUser, findAccountUsers } from './manage-users.repository';
+import { aclsOf } from './user-access';
 import { recordChange } from './admin-context';
 
 /** The account's groups with their members. */
@@ -119,12 +120,33 @@ export async function renameGroup(
   return toGroup(deps.db, { ...group, name });
 }
 
+/** The users whose Group Activity Report reads the group (SPEC §3). */
+async function groupReporters(
+  db: Db,
+  accountId: number,
+  groupId: number,
+): Promise<string[]> {
+  const id = String(groupId);
+  return (await findAccountUsers(db, accountId))
+    .filter((user) =>
+      Object.values(aclsOf(user.acls)).some(
+        (acl) =>
+          acl.ACTIVITY_REP_GROUP === '1' && acl.ACTIVITY_REP_GROUP_ID === id,
+      ),
+    )
+    .map((user) => user.username);
+}
+
 export async function deleteGroup(
   deps: ManageUsersDeps,
   ctx: AdminContext,
   groupId: number,
 ): Promise<void> {
   const group = await groupOf(deps.db, ctx.accountId, groupId);
+  const reporters = await groupReporters(deps.db, ctx.accountId, groupId);
+  if (reporters.length > 0) {
+    throw new ManageUsersError('GROUP_REPORTED', { usernames: reporters });
+  }
   await deps.db.transaction().execute((trx) => deleteGroupRow(trx, groupId));
   recordChange(deps, ctx, 'group_delete', `Deleted the group ${group.name}`);
 }

@@ -13,6 +13,11 @@ export const MANAGE_USERS_ERRORS = {
     statusCode: 404,
     message: 'That group could not be found in this account.',
   },
+  GROUP_REPORTED: {
+    statusCode: 400,
+    message:
+      'This group is the Group Activity Report of a group administrator, so it cannot be deleted. Rename it or change its members instead.',
+  },
   SEATS_FULL: {
     statusCode: 400,
     message:

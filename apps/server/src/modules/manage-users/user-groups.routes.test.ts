@@ -93,6 +93,24 @@ describeEachDialect('Manage Users groups', (dialect) => {
     );
   });
 
+  it('should refuse to delete the group a group administrator reports on', async () => {
+    const user = await ctx()
+      .db.selectFrom('users')
+      .select('acls')
+      .where('username', '=', 'ent.group')
+      .executeTakeFirstOrThrow();
+    const id = Number(JSON.parse(user.acls).PC.ACTIVITY_REP_GROUP_ID);
+    expect((await groups()).map((g) => g.id)).toContain(id);
+    const refused = await send('DELETE', groupsUrl(meridian, `/${id}`));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message:
+        'This group is the Group Activity Report of a group administrator, so it cannot be deleted. Rename it or change its members instead.',
+      extraData: { code: 'GROUP_REPORTED', usernames: ['ent.group'] },
+    });
+    expect((await groups()).map((g) => g.id)).toContain(id);
+  });
+
   it('should record every group change, naming the group and user', async () => {
     const log = (await activityOf(ctx().app, ctx().db, meridian)).filter((a) =>
       a.action.startsWith('group_'),
