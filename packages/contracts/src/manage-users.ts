@@ -108,6 +108,8 @@ export const inviteUserBodySchema = z.object({
     .min(1, 'Enter a last name.')
     .max(80, 'Use at most 80 characters.'),
   products: userProductsSchema,
+  // Groups of the account the person joins at once.
+  group_ids: z.array(z.number().int().positive()).max(100).optional(),
 });
 export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 

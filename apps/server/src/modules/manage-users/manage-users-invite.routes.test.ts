@@ -215,4 +215,40 @@ describeEachDialect('Manage Users invites', (dialect) => {
       },
     ]);
   });
+
+  it('should put the invited person in the chosen groups, and create no one for an unknown group', async () => {
+    await ctx()
+      .db.updateTable('accounts')
+      .set({ seats: null })
+      .where('id', '=', meridian)
+      .execute();
+    const { groups } = (
+      await ctx().app.inject({ url: usersUrl(meridian), headers: { cookie } })
+    ).json() as { groups: { id: number }[] };
+    const ids = groups.map((g) => g.id);
+    const joined = await invite(
+      inviteBody('group.joiner', {
+        products: { PC: 'TX' },
+        group_ids: [ids[0], ids[0], ids[1]],
+      }),
+    );
+    expect(joined.statusCode).toBe(201);
+    expect([...joined.json().group_ids].sort()).toEqual(
+      [ids[0], ids[1]].sort(),
+    );
+    const unknown = await invite(
+      inviteBody('lost.joiner', {
+        products: { PC: 'TX' },
+        group_ids: [999_999],
+      }),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().extraData.code).toBe('GROUP_NOT_FOUND');
+    const created = await ctx()
+      .db.selectFrom('users')
+      .select('id')
+      .where('username', '=', 'lost.joiner')
+      .execute();
+    expect(created).toEqual([]);
+  });
 });

@@ -17,7 +17,7 @@ import {
   managedUsersOf,
 } from './account-users';
 import { recordChange } from './admin-context';
-import { groupsOf } from './groups.service';
+import { addAccountGroupMember, groupsOf } from './groups.service';
 import type { AdminContext, ManageUsersDeps } from './manage-users.deps';
 import { ManageUsersError } from './manage-users.errors';
 import {
@@ -75,9 +75,13 @@ export async function inviteUser(
   body: InviteUserBody,
 ): Promise<ManagedUser> {
   const unknown = await deps.passwords.hash(randomBytes(32).toString('hex'));
-  const id = await deps.db
-    .transaction()
-    .execute((trx) => addAccountUser(trx, ctx.accountId, body, unknown));
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const userId = await addAccountUser(trx, ctx.accountId, body, unknown);
+    for (const groupId of new Set(body.group_ids ?? [])) {
+      await addAccountGroupMember(trx, ctx.accountId, groupId, userId);
+    }
+    return userId;
+  });
   const plan = await accountPlanOf(deps.db, ctx.accountId);
   await mailInvite(
     deps,

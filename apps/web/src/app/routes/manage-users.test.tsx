@@ -92,6 +92,7 @@ describe('ManageUsersRoute', { timeout: 20_000 }, () => {
     );
     await user.type(within(dialog).getByLabelText('User name'), 'Nina.Park');
     await user.click(within(dialog).getByLabelText('Commercial Lines (PC)'));
+    await user.click(within(dialog).getByLabelText('Gulf Coast Producers'));
     await user.click(
       within(dialog).getByRole('button', { name: 'Send invitation' }),
     );
@@ -106,6 +107,7 @@ describe('ManageUsersRoute', { timeout: 20_000 }, () => {
       first_name: 'Nina',
       last_name: 'Park',
       products: { PC: 'All States' },
+      group_ids: [7],
     });
     invite.answer(managedUser(9, 'nina.park2', { email: 'nina@example.com' }));
     await user.clear(within(dialog).getByLabelText('User name'));

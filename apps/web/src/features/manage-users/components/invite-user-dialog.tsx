@@ -12,17 +12,20 @@ import {
   inviteUserBodySchema,
   type InviteUserBody,
   type ProductsMap,
+  type UserGroup,
 } from '@edge/contracts';
 import { Form, FormAlert, useZodForm } from '../../../components/ui/form';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useInviteUser } from '../api/invite-user';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { accountFormErrors } from './account-errors';
+import { GroupsField } from './groups-field';
 import { ProductsField } from './products-field';
 
 interface InviteUserDialogProps {
   accountId: number;
   bought: ProductsMap;
+  groups: UserGroup[];
   onClose: () => void;
 }
 
@@ -30,6 +33,7 @@ interface InviteUserDialogProps {
 export function InviteUserDialog({
   accountId,
   bought,
+  groups,
   onClose,
 }: InviteUserDialogProps) {
   const titleId = useId();
@@ -42,6 +46,7 @@ export function InviteUserDialog({
     first_name: '',
     last_name: '',
     products: {},
+    group_ids: [],
   });
   const { isSubmitting } = form.formState;
   const handleSubmit = async (body: InviteUserBody) => {
@@ -92,6 +97,7 @@ export function InviteUserDialog({
             />
           </Box>
           <ProductsField bought={bought} />
+          <GroupsField groups={groups} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isSubmitting}>

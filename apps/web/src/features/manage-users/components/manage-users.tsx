@@ -44,6 +44,7 @@ function OpenDialog({
       <InviteUserDialog
         accountId={accountId}
         bought={account.products}
+        groups={account.groups}
         onClose={onClose}
       />
     );
