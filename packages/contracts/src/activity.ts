@@ -21,6 +21,7 @@ export const ACTIVITY_ACTIONS = [
   'password_change',
   'mfa_enable',
   'mfa_disable',
+  'mfa_recovery_codes',
   'user_invite',
   'user_disable',
   'user_enable',

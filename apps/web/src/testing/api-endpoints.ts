@@ -93,6 +93,7 @@ export const API_ENDPOINTS = {
   'POST /api/v1/myaccount/mfa/enrol': mfaEnrolmentSchema,
   'POST /api/v1/myaccount/mfa/confirm': mfaRecoveryCodesSchema,
   'POST /api/v1/myaccount/mfa/disable': messageResponseSchema,
+  'POST /api/v1/myaccount/mfa/recovery-codes': mfaRecoveryCodesSchema,
   'GET /api/v1/myaccount/products': myProductsSchema,
   'POST /api/v1/exports': exportCreatedSchema,
   'GET /api/v1/exports': exportListSchema,

@@ -13,6 +13,7 @@ export {
   confirmMfaEnrolment,
   disableMfa,
   getMfaStatus,
+  renewRecoveryCodes,
   startMfaEnrolment,
 } from './mfa-settings.service';
 export {

@@ -141,3 +141,18 @@ export async function disableMfa(
   });
   await replaceRecoveryCodes(deps.db, caller.userId, [], nowIso());
 }
+
+/**
+ * POST /api/v1/myaccount/mfa/recovery-codes: with the password, ten new
+ * recovery codes, answered once; every code of before stops working.
+ */
+export async function renewRecoveryCodes(
+  deps: OwnPasswordDeps,
+  caller: SettingsCaller,
+  password: string,
+): Promise<MfaRecoveryCodes> {
+  const user = await userOf(deps.db, caller.userId);
+  if (!user.mfa_secret) throw new AccountSettingsError('MFA_NOT_ON');
+  await checkOwnPassword(deps, caller, password, 'password');
+  return { recovery_codes: await issueRecoveryCodes(deps.db, caller.userId) };
+}

@@ -96,6 +96,40 @@ describeEachDialect('my account two-step sign-in', (dialect) => {
     expect(refused.json().extraData.code).toBe('MFA_INVALID');
   });
 
+  it('should make new recovery codes with the password, and void the old ones', async () => {
+    const cookie = await ctx().login('full.broker');
+    const off = await call(cookie, `${MFA}/recovery-codes`, {
+      password: DEMO_PASSWORD,
+    });
+    expect(off.statusCode).toBe(409);
+    const { secret } = (await call(cookie, `${MFA}/enrol`, {})).json();
+    const confirmed = await call(cookie, `${MFA}/confirm`, {
+      code: codeOf(secret),
+    });
+    const old = confirmed.json().recovery_codes as string[];
+    const wrong = await call(cookie, `${MFA}/recovery-codes`, {
+      password: 'nope',
+    });
+    expect(wrong.json().extraData.fields).toEqual({
+      password: 'This is not your current password.',
+    });
+    const renewed = await call(cookie, `${MFA}/recovery-codes`, {
+      password: DEMO_PASSWORD,
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json().recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => old.includes(code))).toBe(false);
+    expect((await call(cookie, MFA)).json().recovery_codes_left).toBe(10);
+
+    const first = await signIn('full.broker');
+    const refused = await secondStep(sessionCookie(first), old[0]!);
+    expect(refused.json().extraData.code).toBe('MFA_INVALID');
+    const again = await signIn('full.broker');
+    const used = await secondStep(sessionCookie(again), fresh[0]!);
+    expect(used.statusCode, used.body).toBe(200);
+  });
+
   it('should turn it off with the password only', async () => {
     const cookie = await ctx().login('trial.broker');
     const { secret } = (await call(cookie, `${MFA}/enrol`, {})).json();
@@ -118,10 +152,18 @@ describeEachDialect('my account two-step sign-in', (dialect) => {
     const actions = await ctx()
       .db.selectFrom('activity_log')
       .select('action')
-      .where('action', 'in', ['mfa_enable', 'mfa_disable'])
+      .where('action', 'in', [
+        'mfa_enable',
+        'mfa_disable',
+        'mfa_recovery_codes',
+      ])
       .execute();
     expect(actions.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['mfa_enable', 'mfa_disable']),
+      expect.arrayContaining([
+        'mfa_enable',
+        'mfa_disable',
+        'mfa_recovery_codes',
+      ]),
     );
   });
 

@@ -15,6 +15,7 @@ import {
   changeOwnPassword,
   confirmMfaEnrolment,
   disableMfa,
+  renewRecoveryCodes,
   getMfaStatus,
   startMfaEnrolment,
   type PasswordHasher,
@@ -47,7 +48,8 @@ export const myAccountSecurityRoutes: FastifyPluginAsyncZod<
   const deps = { db: app.db, config: app.config, passwords };
   const record = (
     request: FastifyRequest,
-    action: 'password_change' | 'mfa_enable' | 'mfa_disable',
+    action:
+      'password_change' | 'mfa_enable' | 'mfa_disable' | 'mfa_recovery_codes',
   ) => {
     const { userId, accountId } = currentUser(request);
     app.activity.record({ accountId, userId, action });
@@ -139,6 +141,32 @@ export const myAccountSecurityRoutes: FastifyPluginAsyncZod<
       await disableMfa(deps, callerOf(request), request.body.password);
       record(request, 'mfa_disable');
       return { message: MFA_DISABLED };
+    },
+  );
+
+  app.post(
+    '/api/v1/myaccount/mfa/recovery-codes',
+    {
+      config: USER,
+      schema: {
+        tags,
+        description:
+          'Ten new recovery codes, shown once; the earlier ones stop working. Needs the password.',
+        body: mfaDisableSchema,
+        response: {
+          200: mfaRecoveryCodesSchema,
+          ...errorResponses(400, 401, 409, 429),
+        },
+      },
+    },
+    async (request) => {
+      const codes = await renewRecoveryCodes(
+        deps,
+        callerOf(request),
+        request.body.password,
+      );
+      record(request, 'mfa_recovery_codes');
+      return codes;
     },
   );
 };

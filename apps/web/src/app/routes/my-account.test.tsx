@@ -215,6 +215,91 @@ describe('My Account screen', { timeout: 20_000 }, () => {
     expect(within(twoStep).queryByText('abcde-fghjk')).toBeNull();
   });
 
+  it('should make new recovery codes with the password and show them once', async () => {
+    const { api } = openMyAccount({
+      enabled: true,
+      required: false,
+      recovery_codes_left: 1,
+    });
+    const renew = api.fail(
+      'POST /api/v1/myaccount/mfa/recovery-codes',
+      400,
+      ERROR_TEXTS.VALIDATION,
+      {
+        code: 'VALIDATION',
+        fields: { password: 'This is not your current password.' },
+      },
+    );
+    const twoStep = await section('Two-step sign-in');
+    expect(
+      await within(twoStep).findByText(/Make new ones before they run out/),
+    ).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(
+      within(twoStep).getByRole('button', { name: 'New recovery codes' }),
+    );
+    // The password field takes the cursor.
+    await user.keyboard('wrong-one');
+    await user.click(
+      within(twoStep).getByRole('button', { name: 'Make new recovery codes' }),
+    );
+    expect(
+      await within(twoStep).findByText('This is not your current password.'),
+    ).toBeVisible();
+    expect(within(twoStep).getByLabelText(/Your password/)).toHaveValue(
+      'wrong-one',
+    );
+    renew.answer({ recovery_codes: ['aaaaa-bbbbb', 'ccccc-ddddd'] });
+    await user.click(
+      within(twoStep).getByRole('button', { name: 'Make new recovery codes' }),
+    );
+    expect(
+      await within(twoStep).findByText(
+        'New recovery codes are ready. The earlier ones no longer work.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(
+        within(twoStep).getByRole('list', { name: 'Recovery codes' }),
+      ).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(renew.requests[1]!.body).toEqual({ password: 'wrong-one' });
+  });
+
+  it('should turn two-step sign-in off after the password, or cancel', async () => {
+    const { api } = openMyAccount({
+      enabled: true,
+      required: false,
+      recovery_codes_left: 8,
+    });
+    const off = api.answer('POST /api/v1/myaccount/mfa/disable', {
+      message: 'Two-step sign-in is off.',
+    });
+    const twoStep = await section('Two-step sign-in');
+    const user = userEvent.setup();
+    const turnOff = await within(twoStep).findByRole('button', {
+      name: 'Turn off two-step sign-in',
+    });
+    await user.click(turnOff);
+    await user.click(within(twoStep).getByRole('button', { name: 'Cancel' }));
+    expect(within(twoStep).queryByLabelText(/Your password/)).toBeNull();
+    await user.click(
+      within(twoStep).getByRole('button', {
+        name: 'Turn off two-step sign-in',
+      }),
+    );
+    await user.keyboard('Broker2026!');
+    await user.click(
+      within(twoStep).getByRole('button', {
+        name: 'Turn off two-step sign-in',
+      }),
+    );
+    expect(
+      await within(twoStep).findByText('Two-step sign-in is off.'),
+    ).toBeVisible();
+    expect(off.requests[0]!.body).toEqual({ password: 'Broker2026!' });
+  });
+
   it('should explain that a required two-step sign-in cannot be turned off', async () => {
     openMyAccount({ enabled: true, required: true, recovery_codes_left: 0 });
     const twoStep = await section('Two-step sign-in');

@@ -17,6 +17,7 @@ const LABELS: Record<ActivityAction, string> = {
   password_change: 'Changed their password',
   mfa_enable: 'Turned on two-step sign-in',
   mfa_disable: 'Turned off two-step sign-in',
+  mfa_recovery_codes: 'Made new recovery codes',
   user_invite: 'Invited a user',
   user_disable: 'Disabled a user',
   user_enable: 'Enabled a user',

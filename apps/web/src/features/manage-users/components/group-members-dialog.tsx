@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import type { ManagedUser, UserGroup } from '@edge/contracts';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { filterAndSortUsers, fullName } from '../utils/sort-users';
 import { MembershipDialog } from './membership-dialog';
 

@@ -12,7 +12,7 @@ import {
 import { Form, FormAlert, useZodForm } from '../../../components/ui/form';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useSaveGroup } from '../api/save-group';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { accountFormErrors } from './account-errors';
 
 interface GroupNameDialogProps {

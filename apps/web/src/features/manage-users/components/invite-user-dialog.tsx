@@ -17,7 +17,7 @@ import {
 import { Form, FormAlert, useZodForm } from '../../../components/ui/form';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useInviteUser } from '../api/invite-user';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { accountFormErrors } from './account-errors';
 import { GroupsField } from './groups-field';
 import { ProductsField } from './products-field';

@@ -5,15 +5,17 @@ import Typography from '@mui/material/Typography';
 
 interface RecoveryCodesProps {
   codes: readonly string[];
+  /** What just happened: two-step sign-in turned on, or codes renewed. */
+  notice: string;
   onDone: () => void;
 }
 
 /** The recovery codes, shown this once. */
-export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
+export function RecoveryCodes({ codes, notice, onDone }: RecoveryCodesProps) {
   return (
     <Box>
       <Alert severity="success" role="status" sx={{ mb: 2 }}>
-        Two-step sign-in is on.
+        {notice}
       </Alert>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         Your recovery codes

@@ -5,6 +5,6 @@ export function useMfaConfirmForm() {
   return useZodForm(mfaConfirmSchema, { code: '' });
 }
 
-export function useMfaDisableForm() {
+export function useMfaPasswordForm() {
   return useZodForm(mfaDisableSchema, { password: '' });
 }

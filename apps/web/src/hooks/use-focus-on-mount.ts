@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
-// A dialog's first field takes the cursor: a ref callback, as the field
-// mounts after the dialog, in its portal.
+// A form's first field takes the cursor as it appears (a dialog's mounts
+// after the dialog, in its portal): a ref callback.
 export function useFocusOnMount() {
   return useCallback((input: HTMLInputElement | null) => input?.focus(), []);
 }
