@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
+import { runAsOf } from '../../shared/as-of';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { openTestDatabase } from '../../testing/test-database';
 import { useTestDb } from '../../testing/test-db';
@@ -87,6 +88,56 @@ describeEachDialect('ActivityWriter', (dialect) => {
     expect(daily).toEqual([
       expect.objectContaining({ module: '', sign_ins: 1, searches: 0 }),
       expect.objectContaining({ module: 'pc', searches: 2, changes: 1 }),
+    ]);
+  });
+
+  it('stamps entries as of the instant played, and counts a search again on another played day', async () => {
+    const db = getDb();
+    const writer = new ActivityWriter(db, quietLog(), { flushMs: 10_000 });
+    const { accountId, userId } = await accountWithUser(2);
+    const search = {
+      accountId,
+      userId,
+      action: 'search',
+      module: 'pc',
+    } as const;
+    const runAt = (iso: string) =>
+      runAsOf(new Date(iso), () => {
+        writer.record({ accountId, userId, action: 'sign_in' });
+        writer.recordOnce(search, 'TX', () => 'TX');
+      });
+    runAt('2026-01-12T14:00:00Z');
+    // Ten minutes later the same criteria are the same search.
+    runAt('2026-01-12T14:10:00Z');
+    runAt('2026-01-13T14:00:00Z');
+    await writer.flush();
+
+    const log = await db
+      .selectFrom('activity_log')
+      .select(['action', 'at', 'day'])
+      .where('account_id', '=', accountId)
+      .orderBy('id')
+      .execute();
+    expect(log.map((row) => [row.action, row.day])).toEqual([
+      ['sign_in', '2026-01-12'],
+      ['search', '2026-01-12'],
+      ['sign_in', '2026-01-12'],
+      ['sign_in', '2026-01-13'],
+      ['search', '2026-01-13'],
+    ]);
+    expect(log[0]!.at.startsWith('2026-01-12T14:00:0')).toBe(true);
+    const daily = await db
+      .selectFrom('activity_daily')
+      .select(['day', 'module', 'sign_ins', 'searches'])
+      .where('account_id', '=', accountId)
+      .orderBy('day')
+      .orderBy('module')
+      .execute();
+    expect(daily).toEqual([
+      { day: '2026-01-12', module: '', sign_ins: 2, searches: 0 },
+      { day: '2026-01-12', module: 'pc', sign_ins: 0, searches: 1 },
+      { day: '2026-01-13', module: '', sign_ins: 1, searches: 0 },
+      { day: '2026-01-13', module: 'pc', sign_ins: 0, searches: 1 },
     ]);
   });
 

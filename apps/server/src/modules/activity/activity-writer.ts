@@ -7,6 +7,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { activityNow } from '../../shared/as-of';
 import { nowIso } from '../../shared/time';
 import { RecentKeys, REPEAT_WINDOW_MS } from './recent-keys';
 
@@ -91,7 +92,8 @@ export class ActivityWriter {
         module: entry.module ?? null,
         summary: (entry.summary ?? '').slice(0, SUMMARY_MAX),
         resultCount: entry.resultCount ?? null,
-        at: nowIso(entry.at ?? new Date()),
+        // Now, unless the caller plays the past (shared/as-of.ts).
+        at: nowIso(entry.at ?? activityNow()),
       });
       if (this.pending.length > this.maxPending) {
         this.pending.splice(0, this.pending.length - this.maxPending);
@@ -121,7 +123,7 @@ export class ActivityWriter {
           `${entry.userId}|${entry.action}|${entry.module ?? ''}|${sameness}`,
         )
         .digest('base64');
-      if (this.repeats.isRepeat(key)) return;
+      if (this.repeats.isRepeat(key, activityNow().getTime())) return;
       this.record({ ...entry, summary: summary() });
     } catch (error) {
       this.log.error({ err: error }, 'activity log: entry not queued');

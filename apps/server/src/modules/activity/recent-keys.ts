@@ -21,7 +21,9 @@ export class RecentKeys {
       const oldest = this.seen.keys().next().value;
       if (oldest !== undefined) this.seen.delete(oldest);
     }
-    return last !== undefined && now - last < this.windowMs;
+    // Either side: a past played after the present (the demo's activity,
+    // decision 0029) is not the same action as one at another time.
+    return last !== undefined && Math.abs(now - last) < this.windowMs;
   }
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { SessionLookup } from '../../plugins/access';
+import { activityNow } from '../../shared/as-of';
 import type { NoSessionReason } from '../../shared/errors';
 import { addHours, addMinutes, nowIso } from '../../shared/time';
 import {
@@ -45,7 +46,9 @@ export async function createSession(
     id: hashToken(token),
     public_id: randomUUID(),
     user_id: userId,
-    created_at: nowIso(now),
+    // The sign-in's instant, as Manage Users shows it (shared/as-of.ts);
+    // the session's lifetime runs on the real clock.
+    created_at: nowIso(activityNow()),
     last_seen_at: nowIso(now),
     expires_at: addHours(now, deps.config.sessionTtlHours),
     mfa_pending: mfaPending ? 1 : 0,
