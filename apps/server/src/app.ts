@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import { createDb, type DatabaseHandle } from './db/create-db';
+import { registerDemoActivityJob } from './startup/demo-activity/demo-activity-job';
 import { prepareDatabase } from './startup/prepare-database';
 import { jobsPlugin, type JobsPluginOptions } from './jobs/index';
 import { accountsRoutes } from './modules/accounts/index';
@@ -158,6 +159,7 @@ export async function buildApp(
     await prepareDatabase(handle, {
       seedDemo: config.seedDemo,
       demoCompanies: config.demoCompanies,
+      demoActivityDays: config.demoActivityDays,
       dataDir: config.dataDir,
       passwords,
       log: app.log,
@@ -173,6 +175,7 @@ export async function buildApp(
     });
     await app.register(openapiPlugin);
     await registerModules(app, passwords);
+    registerDemoActivityJob(app);
     await app.register(webPlugin, {
       webDistDir: config.webDistDir,
       builtAt: options.builtAt ?? new Date().toISOString(),

@@ -78,6 +78,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     docs: 'Companies the demo seed generates in the public file formats and imports on the first start (0: none).',
   },
   {
+    name: 'DEMO_ACTIVITY_DAYS',
+    default: '90',
+    docs: "Days before the first start of which the demo team's activity (sign-ins, searches, company views, saved searches, favorites) is played through the API by a background job after the demo seed (0: none).",
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     docs: 'pino level: fatal, error, warn, info, debug, trace or silent.',

@@ -40,6 +40,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: flag.optional(),
   DEMO_COMPANIES: z.coerce.number().int().min(0).max(2_000_000).default(25_000),
+  DEMO_ACTIVITY_DAYS: z.coerce.number().int().min(0).max(731).default(90),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -89,6 +90,8 @@ export interface Config {
   seedDemo: boolean;
   // Companies generated and imported with the demo seed.
   demoCompanies: number;
+  // Days of the demo team's activity played after the first demo seed.
+  demoActivityDays: number;
   logLevel: string;
   cookieSecure: boolean;
   trustProxy: TrustProxy;
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     demoCompanies: e.DEMO_COMPANIES,
+    demoActivityDays: e.DEMO_ACTIVITY_DAYS,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -46,6 +46,7 @@ async function startServer(
     {
       seedDemo: false,
       demoCompanies: 0,
+      demoActivityDays: 0,
       dataDir: t.dir(),
       passwords: testPasswords,
       log: quiet(warnings),

@@ -84,6 +84,7 @@ describeEachDialect('the demo seed of a first start', (dialect: DbDialect) => {
       {
         seedDemo: true,
         demoCompanies: COMPANIES,
+        demoActivityDays: 0,
         dataDir: dir,
         passwords: testPasswords,
         log: collectingLog(messages),

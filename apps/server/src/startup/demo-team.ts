@@ -12,11 +12,15 @@ const ALL = 'All States';
 const GULF = 'TX,LA,MS,AL,FL';
 const MIDWEST = 'IL,IN,OH,MI,WI';
 
-interface TeamMember {
+/** How busy a member is in the demo's played past (demo-activity/). */
+export type DemoPace = 'producer' | 'regular' | 'occasional';
+
+export interface TeamMember {
   first: string;
   last: string;
   products: ProductsMap;
   group: 0 | 1;
+  pace: DemoPace;
 }
 
 /** The demo account of ent.admin and its two groups (issue 25 §4). */
@@ -24,44 +28,132 @@ export const DEMO_TEAM_ACCOUNT = 'meridian';
 export const DEMO_GROUPS = ['Gulf Coast Producers', 'Midwest Benefits Team'];
 
 // Eighteen people besides ent.admin and ent.group: twenty users in all.
-const TEAM: readonly TeamMember[] = [
-  { first: 'Ana', last: 'Delgado', products: { PC: GULF }, group: 0 },
-  { first: 'Ben', last: 'Okafor', products: { PC: GULF }, group: 0 },
-  { first: 'Carla', last: 'Nguyen', products: { PC: ALL }, group: 0 },
-  { first: 'Dev', last: 'Patel', products: { PC: 'TX,OK' }, group: 0 },
+export const DEMO_TEAM: readonly TeamMember[] = [
+  {
+    first: 'Ana',
+    last: 'Delgado',
+    products: { PC: GULF },
+    group: 0,
+    pace: 'producer',
+  },
+  {
+    first: 'Ben',
+    last: 'Okafor',
+    products: { PC: GULF },
+    group: 0,
+    pace: 'producer',
+  },
+  {
+    first: 'Carla',
+    last: 'Nguyen',
+    products: { PC: ALL },
+    group: 0,
+    pace: 'regular',
+  },
+  {
+    first: 'Dev',
+    last: 'Patel',
+    products: { PC: 'TX,OK' },
+    group: 0,
+    pace: 'regular',
+  },
   {
     first: 'Elena',
     last: 'Ruiz',
     products: { PC: GULF, 'H-W': GULF },
     group: 0,
+    pace: 'producer',
   },
-  { first: 'Frank', last: 'Moreau', products: { PC: 'LA,MS' }, group: 0 },
-  { first: 'Grace', last: 'Liu', products: { PC: 'FL,GA' }, group: 0 },
-  { first: 'Hector', last: 'Salas', products: { PC: 'TX' }, group: 0 },
+  {
+    first: 'Frank',
+    last: 'Moreau',
+    products: { PC: 'LA,MS' },
+    group: 0,
+    pace: 'occasional',
+  },
+  {
+    first: 'Grace',
+    last: 'Liu',
+    products: { PC: 'FL,GA' },
+    group: 0,
+    pace: 'regular',
+  },
+  {
+    first: 'Hector',
+    last: 'Salas',
+    products: { PC: 'TX' },
+    group: 0,
+    pace: 'occasional',
+  },
   {
     first: 'Irene',
     last: 'Walsh',
     products: { PC: ALL, 'H-W': ALL },
     group: 0,
+    pace: 'regular',
   },
-  { first: 'Jon', last: 'Becker', products: { 'H-W': MIDWEST }, group: 1 },
-  { first: 'Kara', last: 'Hughes', products: { 'H-W': MIDWEST }, group: 1 },
-  { first: 'Luis', last: 'Ortega', products: { 'H-W': 'IL,IN' }, group: 1 },
-  { first: 'Maya', last: 'Fischer', products: { 'H-W': ALL }, group: 1 },
-  { first: 'Nate', last: 'Larsen', products: { 'H-W': 'MN,IA,MO' }, group: 1 },
+  {
+    first: 'Jon',
+    last: 'Becker',
+    products: { 'H-W': MIDWEST },
+    group: 1,
+    pace: 'producer',
+  },
+  {
+    first: 'Kara',
+    last: 'Hughes',
+    products: { 'H-W': MIDWEST },
+    group: 1,
+    pace: 'regular',
+  },
+  {
+    first: 'Luis',
+    last: 'Ortega',
+    products: { 'H-W': 'IL,IN' },
+    group: 1,
+    pace: 'occasional',
+  },
+  {
+    first: 'Maya',
+    last: 'Fischer',
+    products: { 'H-W': ALL },
+    group: 1,
+    pace: 'producer',
+  },
+  {
+    first: 'Nate',
+    last: 'Larsen',
+    products: { 'H-W': 'MN,IA,MO' },
+    group: 1,
+    pace: 'regular',
+  },
   {
     first: 'Olive',
     last: 'Grant',
     products: { PC: MIDWEST, 'H-W': MIDWEST },
     group: 1,
+    pace: 'regular',
   },
-  { first: 'Paul', last: 'Kowalski', products: { 'H-W': 'OH,MI' }, group: 1 },
-  { first: 'Rosa', last: 'Jimenez', products: { 'H-W': 'WI,MN' }, group: 1 },
+  {
+    first: 'Paul',
+    last: 'Kowalski',
+    products: { 'H-W': 'OH,MI' },
+    group: 1,
+    pace: 'occasional',
+  },
+  {
+    first: 'Rosa',
+    last: 'Jimenez',
+    products: { 'H-W': 'WI,MN' },
+    group: 1,
+    pace: 'occasional',
+  },
   {
     first: 'Sam',
     last: 'Turner',
     products: { PC: ALL, 'H-W': MIDWEST },
     group: 1,
+    pace: 'regular',
   },
 ];
 
@@ -92,7 +184,7 @@ export async function seedDemoTeam(
   for (const name of DEMO_GROUPS) {
     groups.push(await addAccountGroup(db, accountId, name));
   }
-  for (const member of TEAM) {
+  for (const member of DEMO_TEAM) {
     const username = teamUsername(member);
     const body: InviteUserBody = {
       username,

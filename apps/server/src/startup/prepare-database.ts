@@ -5,6 +5,7 @@ import { refreshSearchProjectionIfStale } from '../search-projection/refresh-sea
 import type { DatabaseHandle } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoCompanies } from './demo-companies';
+import { queueDemoActivity } from './demo-activity/demo-activity-queue';
 import { seedDemoTeam } from './demo-team';
 import { seedDatabase } from '../db/seed/seed';
 import { DEMO_PASSWORD } from '../db/seed/demo-users';
@@ -15,6 +16,8 @@ export async function prepareDatabase(
   options: {
     seedDemo: boolean;
     demoCompanies: number;
+    // Days of the demo team's past played once the demo is first seeded.
+    demoActivityDays: number;
     dataDir: string;
     passwords: PasswordHasher;
     log: FastifyBaseLogger;
@@ -32,11 +35,22 @@ export async function prepareDatabase(
   });
   if (seeded) options.log.info('demo accounts seeded');
   if (options.seedDemo) {
-    await seedDemoCompanies(handle.db, {
+    const isSeeded = await seedDemoCompanies(handle.db, {
       companies: options.demoCompanies,
       dataDir: options.dataDir,
       log: options.log,
     });
+    // Only with companies to search: the team's past is played through
+    // the API by a job once the app is up (decision 0029).
+    if (
+      isSeeded &&
+      (await queueDemoActivity(handle.db, options.demoActivityDays))
+    ) {
+      options.log.info(
+        { days: options.demoActivityDays },
+        'demo team activity queued',
+      );
+    }
   }
   // An import that died (killed, its host gone) is rolled back and the
   // indexes it dropped built now; a live one, holding the import lock on

@@ -41,6 +41,8 @@ export function testConfig(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
     DEMO_COMPANIES: '0',
+    // The demo team's played past is a test of its own.
+    DEMO_ACTIVITY_DAYS: '0',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     // Refusals are answered at once unless a test measures the pause.
     LOGIN_REFUSAL_DELAY_MS: '0',
