@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import MenuItem from '@mui/material/MenuItem';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { UserInfo } from '@edge/contracts';
@@ -28,8 +29,9 @@ export function AdminMenu({ user }: { user: UserInfo }) {
             item.kind === 'link' ? (
               <MenuItem
                 key={item.label}
-                component="a"
-                href={item.href}
+                // The admin pages are screens of this app: no page load.
+                component={RouterLink}
+                to={item.href}
                 onClick={close}
               >
                 {item.label}
