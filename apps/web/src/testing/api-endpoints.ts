@@ -87,6 +87,7 @@ export const API_ENDPOINTS = {
   'GET /api/v1/companies/:muns/events': companyEventsResponseSchema,
   'GET /api/v1/myaccount/profile': profileSchema,
   'PUT /api/v1/myaccount/profile': profileSchema,
+  'DELETE /api/v1/myaccount/email/pending': profileSchema,
   'POST /api/v1/myaccount/email/confirm': messageResponseSchema,
   'POST /api/v1/myaccount/password': messageResponseSchema,
   'GET /api/v1/myaccount/mfa': mfaStatusSchema,

@@ -61,6 +61,11 @@ export async function requestEmailChange(
   );
 }
 
+/** DELETE /api/v1/myaccount/email/pending: the mailed link stops working. */
+export async function cancelEmailChange(db: Db, userId: number) {
+  await retireUserEmailChanges(db, userId, nowIso());
+}
+
 export const EMAIL_CHANGED = 'Your e-mail address has been changed.';
 
 /**

@@ -164,6 +164,26 @@ describeEachDialect('my account profile', (dialect) => {
     });
   });
 
+  it('should cancel a waiting e-mail change, whose link then fails', async () => {
+    const cookie = await ctx().login('full.broker');
+    const before = readOutbox(ctx().dataDir).length;
+    await put(cookie, { ...base, email: 'full.new@example.com' });
+    const token = tokenOf((await newMail(before))[0]!);
+    const cancelled = await ctx().app.inject({
+      method: 'DELETE',
+      url: '/api/v1/myaccount/email/pending',
+      headers: { cookie },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      email: 'full.broker@demo.edge.local',
+      pending_email: null,
+    });
+    expect((await confirm(token)).json().extraData.code).toBe(
+      'EMAIL_LINK_INVALID',
+    );
+  });
+
   it('should record the change in the activity log', async () => {
     const cookie = await ctx().login('agency.user');
     await put(cookie, {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
-import { confirmEmailChange } from './email-change.service';
+import { cancelEmailChange, confirmEmailChange } from './email-change.service';
 import { getMyProducts } from './products.service';
 import { getProfile, updateProfile } from './profile.service';
 
@@ -31,6 +31,24 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getProfile(app.db, currentUser(request).userId),
+  );
+
+  app.delete(
+    '/api/v1/myaccount/email/pending',
+    {
+      config: USER,
+      schema: {
+        tags,
+        description:
+          'Cancels an e-mail change waiting for its link: the link stops working, the address stays.',
+        response: { 200: profileSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      await cancelEmailChange(app.db, userId);
+      return getProfile(app.db, userId);
+    },
   );
 
   app.put(

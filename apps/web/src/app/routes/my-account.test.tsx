@@ -19,9 +19,10 @@ const PROFILE: Profile = {
 
 function openMyAccount(
   mfa = { enabled: false, required: false, recovery_codes_left: 0 },
+  profile: Profile = PROFILE,
 ) {
   const api = fakeApi();
-  api.answer('GET /api/v1/myaccount/profile', PROFILE);
+  api.answer('GET /api/v1/myaccount/profile', profile);
   api.answer('GET /api/v1/myaccount/mfa', mfa);
   api.answer('GET /api/v1/alerts/digest', { enabled: true, hour: 6 });
   api.answer('GET /api/v1/myaccount/products', {
@@ -79,6 +80,31 @@ describe('My Account screen', { timeout: 20_000 }, () => {
       title: '',
     });
     await vi.waitFor(() => expect(data.requests).toHaveLength(1));
+  });
+
+  it('should cancel an e-mail change that waits for its link', async () => {
+    const { api } = openMyAccount(undefined, {
+      ...PROFILE,
+      pending_email: 'paula@new.example',
+    });
+    const cancel = api.answer(
+      'DELETE /api/v1/myaccount/email/pending',
+      PROFILE,
+    );
+    const profile = await section('Profile');
+    expect(
+      await within(profile).findByText(/Waiting for confirmation: paula@new/),
+    ).toBeVisible();
+    await userEvent
+      .setup()
+      .click(within(profile).getByRole('button', { name: 'Cancel change' }));
+    expect(
+      await within(profile).findByText(
+        'The e-mail change is cancelled; its link no longer works.',
+      ),
+    ).toBeVisible();
+    expect(within(profile).queryByText(/Waiting for confirmation/)).toBeNull();
+    expect(cancel.requests).toHaveLength(1);
   });
 
   it('should keep what was typed and put the server message on the field', async () => {

@@ -7,6 +7,7 @@ import { apiFormErrors } from '../../../components/ui/api-form-errors';
 import { Form, FormAlert } from '../../../components/ui/form';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useUpdateProfile } from '../api/update-profile';
 import { useProfileForm } from '../hooks/use-profile-form';
 
@@ -21,8 +22,19 @@ const SAVED = 'Your profile has been saved.';
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const form = useProfileForm(profile);
   const update = useUpdateProfile();
+  const cancel = useCancelEmailChange();
   const [success, setSuccess] = useState<string>();
-  const pending = update.data?.pending_email ?? profile.pending_email;
+  // The profile holds the newest answer: a save's, or a cancel's.
+  const pending = profile.pending_email;
+  const cancelChange = () => {
+    setSuccess(undefined);
+    cancel.mutate(undefined, {
+      onSuccess: (saved) => {
+        form.setValue('email', saved.email);
+        setSuccess('The e-mail change is cancelled; its link no longer works.');
+      },
+    });
+  };
   return (
     <Form
       form={form}
@@ -38,9 +50,27 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       <FormAlert />
       <FormSuccess message={success} />
       {pending && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              loading={cancel.isPending}
+              onClick={cancelChange}
+            >
+              Cancel change
+            </Button>
+          }
+        >
           Waiting for confirmation: {pending}. Open the link we mailed to that
           address to start using it; until then we write to {profile.email}.
+        </Alert>
+      )}
+      {cancel.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {cancel.error.message}
         </Alert>
       )}
       <Box
