@@ -6,6 +6,7 @@ import type { MfaEnrolment as Enrolment } from '@edge/contracts';
 import { apiFormErrors } from '../../../components/ui/api-form-errors';
 import { Form, FormAlert } from '../../../components/ui/form';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import { InlineFormRow } from './inline-form-row';
 import { useConfirmMfa } from '../api/confirm-mfa';
 import { useMfaConfirmForm } from '../hooks/use-mfa-forms';
 
@@ -75,14 +76,7 @@ export function MfaEnrolment({ enrolment, onConfirmed }: MfaEnrolmentProps) {
           }}
         >
           <FormAlert />
-          <Box
-            sx={{
-              display: 'flex',
-              gap: 1.5,
-              alignItems: 'flex-start',
-              flexWrap: 'wrap',
-            }}
-          >
+          <InlineFormRow>
             <FormTextField
               name="code"
               label="Code from the app"
@@ -98,7 +92,7 @@ export function MfaEnrolment({ enrolment, onConfirmed }: MfaEnrolmentProps) {
             >
               Turn on
             </Button>
-          </Box>
+          </InlineFormRow>
         </Form>
         <Alert severity="info" sx={{ mt: 2 }}>
           Until you enter a code, signing in still needs only your password.

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MfaDisable } from '@edge/contracts';
 import { apiFormErrors } from '../../../components/ui/api-form-errors';
 import { Form, FormAlert } from '../../../components/ui/form';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import { InlineFormRow } from './inline-form-row';
 import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { useMfaPasswordForm } from '../hooks/use-mfa-forms';
 
@@ -32,14 +32,7 @@ export function PasswordActionForm({
       onSubmit={onSubmit}
     >
       <FormAlert />
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          alignItems: 'flex-start',
-          flexWrap: 'wrap',
-        }}
-      >
+      <InlineFormRow>
         <FormTextField
           name="password"
           label="Your password"
@@ -64,7 +57,7 @@ export function PasswordActionForm({
         >
           Cancel
         </Button>
-      </Box>
+      </InlineFormRow>
     </Form>
   );
 }
