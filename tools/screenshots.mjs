@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import {
   signIn,
@@ -293,7 +294,31 @@ async function makeAccountExports() {
 
 // What the admin reports show: the ent.* users search and open companies
 // through the API, as the screens do (exports come from makeAccountExports).
+// The demo's 90 days of team activity are played by a job after start-up,
+// a day at a time: the admin screens wait until every day is played.
+async function waitForDemoActivity() {
+  const db = new Database(join(dataDir, 'edge.sqlite'), { readonly: true });
+  try {
+    const deadline = Date.now() + 600_000;
+    for (;;) {
+      const { open, done } = db
+        .prepare(
+          `select sum(status in ('queued', 'running')) as open,
+                  sum(status = 'completed') as done
+             from jobs where kind = 'demo-activity'`,
+        )
+        .get();
+      if (done > 0 && open === 0) return;
+      if (Date.now() > deadline) throw new Error('demo activity unfinished');
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+  } finally {
+    db.close();
+  }
+}
+
 async function makeAdminActivity(companies) {
+  await waitForDemoActivity();
   for (const username of ['ent.admin', 'ent.group']) {
     const cookie = await signInAs(username);
     for (const states of [['TX'], ['CA'], ['OK', 'AR']]) {

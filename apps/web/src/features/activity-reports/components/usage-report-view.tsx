@@ -17,7 +17,8 @@ import { ReportError, ReportLoading } from './report-states';
 const MODULE_NAMES: Record<string, string> = {
   pc: 'Commercial Lines',
   eb: 'Employee Benefits',
-  '': 'Sign-ins and account',
+  // Sign-ins, account changes, and companies in both of the user's modules.
+  '': 'Across modules',
 };
 
 function headlineFigures(usage: UsageReport): Figure[] {
