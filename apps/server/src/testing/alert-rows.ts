@@ -103,6 +103,11 @@ export async function insertAlert(db: Db, alert: NewAlert): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('companies')
+    .select('name')
+    .where('muns', '=', alert.muns)
+    .executeTakeFirst();
   const row = await db
     .insertInto('alerts')
     .values({
@@ -113,6 +118,7 @@ export async function insertAlert(db: Db, alert: NewAlert): Promise<number> {
       muns: alert.muns,
       type,
       occurred_date: occurred,
+      company_name: company?.name ?? null,
       checked: alert.checked ? 1 : 0,
       created_at: now,
     })

@@ -24,6 +24,7 @@ import { eventSources } from './migration-0021-event-sources';
 import { activityAndGroups } from './migration-0023-activity-and-groups';
 import { myAccount } from './migration-0024-my-account';
 import { activityReportIndex } from './migration-0026-activity-report-index';
+import { alertCountsAndNames } from './migration-0027-alert-counts-and-names';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -56,5 +57,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0023-activity-and-groups': activityAndGroups(dialect),
     '0024-my-account': myAccount(),
     '0026-activity-report-index': activityReportIndex(),
+    '0027-alert-counts-and-names': alertCountsAndNames(dialect),
   };
 }

@@ -123,6 +123,23 @@ export async function savedSearchSubscriptionsOf(
   return rows;
 }
 
+/** The company master's names of these companies, by muns. */
+export async function companyNamesOf(
+  db: Db,
+  muns: readonly string[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const part of chunks(muns, CHUNK)) {
+    const rows = await db
+      .selectFrom('companies')
+      .select(['muns', 'name'])
+      .where('muns', 'in', part)
+      .execute();
+    for (const row of rows) names.set(row.muns, row.name);
+  }
+  return names;
+}
+
 /** Inserts alerts, skipping those already delivered; how many are new. */
 export async function insertAlerts(
   db: Db,

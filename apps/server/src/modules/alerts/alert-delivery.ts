@@ -4,6 +4,7 @@ import { nowIso } from '../../shared/time';
 import { holdCursor, writeCursor } from './alert-cursors.repository';
 import {
   committedEventHorizon,
+  companyNamesOf,
   favoriteSubscriptionsOf,
   insertAlerts,
   nextEvents,
@@ -66,11 +67,10 @@ function groupBy<K>(
 
 // A saved search's new match goes to that search's subscription only; any
 // other event to the favorites of its company.
-async function alertsOf(
+async function subscribersOf(
   db: Db,
   events: readonly DeliverableEvent[],
-  now: string,
-): Promise<NewAlertRow[]> {
+): Promise<(event: DeliverableEvent) => AlertSubscriptionRow[]> {
   const searchIds = events.flatMap((e) => e.saved_search_id ?? []);
   const muns = events.filter((e) => e.saved_search_id === null);
   const bySearch = groupBy(
@@ -81,13 +81,32 @@ async function alertsOf(
     await favoriteSubscriptionsOf(db, [...new Set(muns.map((e) => e.muns))]),
     (row) => row.muns,
   );
+  return (event) =>
+    (event.saved_search_id === null
+      ? byMuns.get(event.muns)
+      : bySearch.get(event.saved_search_id)) ?? [];
+}
+
+// By user (stable: each user's alerts stay in event order), so a batch
+// takes the users' counter rows (migration 0027) in one order.
+const byUser = (rows: NewAlertRow[]) =>
+  rows.sort(
+    (a, b) =>
+      a.user_id - b.user_id || a.application.localeCompare(b.application),
+  );
+
+async function alertsOf(
+  db: Db,
+  events: readonly DeliverableEvent[],
+  now: string,
+): Promise<NewAlertRow[]> {
+  const subscribers = await subscribersOf(db, events);
+  const names = await companyNamesOf(db, [
+    ...new Set(events.map((e) => e.muns)),
+  ]);
   const rows = new Map<string, NewAlertRow>();
   for (const event of events) {
-    const subscriptions =
-      event.saved_search_id === null
-        ? byMuns.get(event.muns)
-        : bySearch.get(event.saved_search_id);
-    for (const subscription of subscriptions ?? []) {
+    for (const subscription of subscribers(event)) {
       // One alert per user, event and application.
       const key = `${subscription.user_id}:${event.id}:${subscription.application}`;
       if (rows.has(key) || !covers(subscription, event)) continue;
@@ -99,12 +118,13 @@ async function alertsOf(
         muns: event.muns,
         type: event.type,
         occurred_date: event.occurred_date,
+        company_name: names.get(event.muns) ?? null,
         checked: 0,
         created_at: now,
       });
     }
   }
-  return [...rows.values()];
+  return byUser([...rows.values()]);
 }
 
 // One batch in one transaction: the alerts and the cursor past them.

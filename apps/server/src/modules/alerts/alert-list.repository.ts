@@ -25,9 +25,46 @@ export interface AlertListRow {
   state: string | null;
 }
 
-// The list's columns: the alert, its event, company and source file.
-function listed(db: Db, filter: AlertFilter) {
-  return filteredAlerts(db, filter)
+// Each sort's keys, ties by alert id, every key the same way: the
+// (user, application, ...keys) indexes of migrations 0019, 0020 and 0027
+// are read backward or forward, never sorted. The company name is the
+// master's, kept on the alert (migration 0027).
+const SORT_KEYS = {
+  occurred_date: ['alerts.occurred_date', 'alerts.id'],
+  type: ['alerts.type', 'alerts.occurred_date', 'alerts.id'],
+  entity_name: ['alerts.company_name', 'alerts.id'],
+} as const;
+
+// The page's alert ids, read from the user's index alone: the rows a deep
+// page skips are never joined.
+function pageIds(
+  db: Db,
+  filter: AlertFilter,
+  sort: AlertSort,
+  limit: number,
+  offset: number,
+) {
+  let query = filteredAlerts(db, filter).select('alerts.id');
+  for (const key of SORT_KEYS[sort.field]) {
+    query = query.orderBy(key, sort.order);
+  }
+  return query.limit(limit).offset(offset);
+}
+
+/**
+ * One page in the asked order: its ids first, then their events,
+ * companies and source files.
+ */
+export async function listAlerts(
+  db: Db,
+  filter: AlertFilter,
+  sort: AlertSort,
+  limit: number,
+  offset: number,
+): Promise<AlertListRow[]> {
+  let query = db
+    .selectFrom(pageIds(db, filter, sort, limit, offset).as('page'))
+    .innerJoin('alerts', 'alerts.id', 'page.id')
     .innerJoin('company_events', 'company_events.id', 'alerts.event_id')
     .leftJoin('companies', 'companies.muns', 'alerts.muns')
     .leftJoin(
@@ -53,116 +90,8 @@ function listed(db: Db, filter: AlertFilter) {
       'companies.city',
       'companies.state',
     ]);
-}
-
-/**
- * One page by date or by type (then date), ties by alert id, every key the
- * same way: the (user, application, date, id) and (user, application,
- * type, date, id) indexes are read backward or forward, never sorted.
- */
-async function pageByColumns(
-  db: Db,
-  filter: AlertFilter,
-  sort: AlertSort,
-  limit: number,
-  offset: number,
-): Promise<AlertListRow[]> {
-  let query = listed(db, filter);
-  if (sort.field === 'type') query = query.orderBy('alerts.type', sort.order);
-  const rows = await query
-    .orderBy('alerts.occurred_date', sort.order)
-    .orderBy('alerts.id', sort.order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows as AlertListRow[];
-}
-
-/** One page in the asked order, ties by alert id the same way. */
-export function listAlerts(
-  db: Db,
-  filter: AlertFilter,
-  sort: AlertSort,
-  limit: number,
-  offset: number,
-): Promise<AlertListRow[]> {
-  return sort.field === 'entity_name'
-    ? pageByName(db, filter, sort.order, limit, offset)
-    : pageByColumns(db, filter, sort, limit, offset);
-}
-
-// How many alerts each company name has, in name order: counted per
-// company on the (user, application, muns) index, then named, so a page
-// joins and sorts only the companies it shows.
-async function nameCounts(
-  db: Db,
-  filter: AlertFilter,
-  order: 'asc' | 'desc',
-): Promise<{ name: string | null; count: number }[]> {
-  const perCompany = filteredAlerts(db, filter)
-    .select((eb) => ['alerts.muns', eb.fn.countAll().as('n')])
-    .groupBy('alerts.muns');
-  const rows = await db
-    .selectFrom(perCompany.as('g'))
-    .leftJoin('companies', 'companies.muns', 'g.muns')
-    .select((eb) => ['companies.name', eb.fn.sum('g.n').as('count')])
-    .groupBy('companies.name')
-    .orderBy('companies.name', order)
-    .execute();
-  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
-}
-
-// The names whose alerts hold the page, and how many of theirs go before.
-function namesOfPage(
-  counts: readonly { name: string | null; count: number }[],
-  limit: number,
-  offset: number,
-): { names: (string | null)[]; skip: number } {
-  const names: (string | null)[] = [];
-  let start = 0;
-  let skip = 0;
-  for (const { name, count } of counts) {
-    const end = start + count;
-    if (end > offset && start < offset + limit) {
-      if (names.length === 0) skip = offset - start;
-      names.push(name);
-    }
-    start = end;
+  for (const key of SORT_KEYS[sort.field]) {
+    query = query.orderBy(key, sort.order);
   }
-  return { names, skip };
-}
-
-/**
- * One page by company name, ties by alert id: the database orders the
- * names both times, so the page is the one a sort of every row would give.
- */
-async function pageByName(
-  db: Db,
-  filter: AlertFilter,
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
-): Promise<AlertListRow[]> {
-  const { names, skip } = namesOfPage(
-    await nameCounts(db, filter, order),
-    limit,
-    offset,
-  );
-  if (names.length === 0) return [];
-  const named = names.filter((name): name is string => name !== null);
-  const rows = await listed(db, filter)
-    .where((eb) =>
-      eb.or([
-        ...(named.length > 0 ? [eb('companies.name', 'in', named)] : []),
-        ...(named.length < names.length
-          ? [eb('companies.name', 'is', null)]
-          : []),
-      ]),
-    )
-    .orderBy('companies.name', order)
-    .orderBy('alerts.id', order)
-    .limit(limit)
-    .offset(skip)
-    .execute();
-  return rows as AlertListRow[];
+  return (await query.execute()) as AlertListRow[];
 }

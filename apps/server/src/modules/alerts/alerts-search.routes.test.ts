@@ -277,5 +277,31 @@ describeEachDialect('alert search', (dialect) => {
       });
       expect(response.statusCode).toBe(401);
     });
+
+    it("should sort by the company's name as the master has it now", async () => {
+      await ctx
+        .t()
+        .db.updateTable('companies')
+        .set({ name: 'Zenith Roofing LLC' })
+        .where('muns', '=', ctx.muns('Acme Roofing LLC'))
+        .execute();
+      const sort = { field: 'entity_name', order: 'asc' } as const;
+      const first = await ctx.search('pc.broker', {
+        application: 'PC',
+        limit: 250,
+        sort,
+      });
+      const next = await ctx.search('pc.broker', {
+        application: 'PC',
+        limit: 250,
+        sort,
+        next_page_id: first.next_page_id,
+      });
+      const items = [...first.items, ...next.items];
+      expect(items[0]!.entity_name).toBe('Cascade Freight Lines Inc');
+      expect(items.slice(-200).map((item) => item.entity_name)).toEqual(
+        Array.from({ length: 200 }, () => 'Zenith Roofing LLC'),
+      );
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { AlertSortField } from '@edge/contracts';
 import type { Db } from '../../db/database';
+import { readAlertCounts } from './alert-counts.repository';
 import type { AlertApplicationColumn } from './alerts.table';
 
 /** Which alerts of one user and application a search covers. */
@@ -45,10 +46,34 @@ export function filteredAlerts(db: Db, filter: AlertFilter) {
   return query;
 }
 
+// Filters the counter row cannot answer: it counts all of a user's alerts
+// of an application, and the unchecked ones.
+const isNarrowed = (filter: AlertFilter) =>
+  Boolean(
+    filter.muns ||
+    filter.subscriptionIds?.length ||
+    filter.types?.length ||
+    filter.dateFrom ||
+    filter.dateTo,
+  );
+
+/**
+ * How many alerts the filter covers: an unfiltered count (all, unchecked
+ * or checked) reads the user's counter row, any other the indexes.
+ */
 export async function countAlerts(
   db: Db,
   filter: AlertFilter,
 ): Promise<number> {
+  if (!isNarrowed(filter)) {
+    const { total, unchecked } = await readAlertCounts(
+      db,
+      filter.userId,
+      filter.application,
+    );
+    if (filter.checked === undefined) return total;
+    return filter.checked ? total - unchecked : unchecked;
+  }
   const row = await filteredAlerts(db, filter)
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();

@@ -38,6 +38,9 @@ export interface AlertsTable {
   muns: string;
   type: string;
   occurred_date: string;
+  // The company master's name, kept in step with it by triggers (migration
+  // 0027): the company-name sort reads an index instead of the master.
+  company_name: string | null;
   checked: number;
   created_at: string;
 }
@@ -73,6 +76,18 @@ export interface AlertDigestsTable {
 }
 export type AlertDigestRow = Selectable<AlertDigestsTable>;
 
+/**
+ * alert_counts: how many alerts a user has per application, and how many
+ * unchecked, kept by triggers on alerts in the writing transaction
+ * (migration 0027): the badge and an unfiltered count read one row.
+ */
+export interface AlertCountsTable {
+  user_id: number;
+  application: AlertApplicationColumn;
+  total: number;
+  unchecked: number;
+}
+
 /** alert_cursors: how far delivery and digests have gone, by name. */
 export interface AlertCursorsTable {
   name: string;
@@ -86,4 +101,5 @@ export type AlertTables = {
   saved_search_matches: SavedSearchMatchesTable;
   alert_digests: AlertDigestsTable;
   alert_cursors: AlertCursorsTable;
+  alert_counts: AlertCountsTable;
 };
