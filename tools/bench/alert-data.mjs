@@ -149,7 +149,9 @@ async function eventsAndAlerts(
     events,
   );
   const stored = await db.all(
-    'select id, muns, type, occurred_date from company_events where event_key like ? order by id',
+    `select e.id, e.muns, e.type, e.occurred_date, c.name
+     from company_events e left join companies c on c.muns = e.muns
+     where e.event_key like ? order by e.id`,
     [`${tag}:%`],
   );
   const subOf = new Map(subscriptions.map((s) => [s.muns, s.id]));
@@ -164,6 +166,7 @@ async function eventsAndAlerts(
       'muns',
       'type',
       'occurred_date',
+      'company_name',
       'checked',
       'created_at',
     ],
@@ -175,9 +178,26 @@ async function eventsAndAlerts(
       e.muns,
       e.type,
       e.occurred_date,
+      e.name ?? null,
       i % 10 < checkedShare * 10 ? 1 : 0,
       now,
     ]),
+  );
+}
+
+/**
+ * Moves delivery's cursor past the events written here, as delivery would
+ * have: the server does not deliver them again to the other subscribers
+ * of the same companies.
+ */
+async function markDelivered(db, now) {
+  await db.run(
+    `insert into alert_cursors (name, value, updated_at)
+     select 'delivered_event_id', cast(max(id) as text), ? from company_events
+     where true
+     on conflict (name) do update set value = excluded.value,
+       updated_at = excluded.updated_at`,
+    [now],
   );
 }
 
@@ -199,6 +219,7 @@ export async function seedUserAlerts(env, count = 100_000) {
     ).map((r) => r.muns);
     const subscriptions = await subscribe(db, user.id, muns, now);
     await eventsAndAlerts(db, user.id, subscriptions, count, 'bench', now);
+    await markDelivered(db, now);
   } finally {
     await db.close();
   }
@@ -260,6 +281,7 @@ export async function seedDigestUsers(env, users = 10_000) {
     for (let i = 0; i < ids.length; i += 1) {
       const m = muns[i % muns.length];
       const subscriptions = await subscribe(db, ids[i].id, [m], now);
+      // New alerts: none read yet.
       await eventsAndAlerts(
         db,
         ids[i].id,
@@ -267,8 +289,10 @@ export async function seedDigestUsers(env, users = 10_000) {
         2,
         `digest-${i}`,
         now,
+        0,
       );
     }
+    await markDelivered(db, now);
     return ids.length;
   } finally {
     await db.close();
