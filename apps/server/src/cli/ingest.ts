@@ -113,8 +113,11 @@ async function main(): Promise<number> {
         `Search index: ${result.search.companies.toLocaleString('en-US')} companies in ${result.search.seconds.toFixed(1)} s\n`,
       );
     }
-    // The importer's own peak, before the truth check loads its maps.
-    const peakRssMb = process.resourceUsage().maxRSS / 1024;
+    // The importer's own peak and CPU time, before the truth check loads
+    // its maps.
+    const usage = process.resourceUsage();
+    const peakRssMb = usage.maxRSS / 1024;
+    const cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
     const quality = args.truth
       ? await evaluateResolution(handle.db, args.truth)
       : undefined;
@@ -126,7 +129,7 @@ async function main(): Promise<number> {
     if (args.report) {
       writeFileSync(
         args.report,
-        JSON.stringify({ ...result, quality, peakRssMb }, null, 2),
+        JSON.stringify({ ...result, quality, peakRssMb, cpuSeconds }, null, 2),
       );
     }
     return result.files.every((file) => file.status === 'done') ? 0 : 1;
