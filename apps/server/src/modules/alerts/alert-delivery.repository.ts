@@ -123,21 +123,46 @@ export async function savedSearchSubscriptionsOf(
   return rows;
 }
 
-/** The company master's names of these companies, by muns. */
-export async function companyNamesOf(
+/** A company's name and state, as the company master holds them. */
+export interface CompanyFacts {
+  name: string;
+  state: string;
+}
+
+/** The company master's name and state of these companies, by muns. */
+export async function companyFactsOf(
   db: Db,
   muns: readonly string[],
-): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
+): Promise<Map<string, CompanyFacts>> {
+  const facts = new Map<string, CompanyFacts>();
   for (const part of chunks(muns, CHUNK)) {
     const rows = await db
       .selectFrom('companies')
-      .select(['muns', 'name'])
+      .select(['muns', 'name', 'state'])
       .where('muns', 'in', part)
       .execute();
-    for (const row of rows) names.set(row.muns, row.name);
+    for (const row of rows) {
+      facts.set(row.muns, { name: row.name, state: row.state });
+    }
   }
-  return names;
+  return facts;
+}
+
+/** The stored products (JSON text) of these users, by id. */
+export async function userProductsOf(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, string>> {
+  const products = new Map<number, string>();
+  for (const part of chunks(userIds, CHUNK)) {
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'products'])
+      .where('id', 'in', part)
+      .execute();
+    for (const row of rows) products.set(row.id, row.products);
+  }
+  return products;
 }
 
 /** Inserts alerts, skipping those already delivered; how many are new. */

@@ -171,6 +171,39 @@ describeEachDialect('alert delivery', (dialect) => {
     expect(await cursor()).toMatchObject({ value: String(ids.at(-1)) });
   });
 
+  it('should tell nothing of a company outside the subscriber’s permitted states', async () => {
+    const db = ctx.t().db;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'products'])
+      .where('username', '=', 'pc.broker')
+      .executeTakeFirstOrThrow();
+    const setProducts = (products: string) =>
+      db
+        .updateTable('users')
+        .set({ products })
+        .where('id', '=', user.id)
+        .execute();
+    // pc.broker now holds Guam only: Acme is outside their states.
+    await setProducts(JSON.stringify({ PC: 'GU' }));
+    try {
+      const ids = await write([{ muns: acme(), type: 'osha_inspection' }]);
+      await ctx.deliver();
+      const theirs = await db
+        .selectFrom('alerts')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('event_id', 'in', ids)
+        .execute();
+      expect(theirs).toEqual([]);
+      expect(await delivered('full.broker', 'PC', ids)).toEqual([
+        'osha_inspection',
+      ]);
+    } finally {
+      await setProducts(user.products);
+    }
+  });
+
   it("should tell a saved search's new match to that search's subscriber alone", async () => {
     const savedSearchId = await saveStatesSearch(ctx, 'pc.broker', 'Texas', [
       'TX',

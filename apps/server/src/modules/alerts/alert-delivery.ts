@@ -1,16 +1,24 @@
-import { isApplicationEventType } from '@edge/contracts';
+import {
+  isApplicationEventType,
+  type AlertApplication,
+  type ProductsMap,
+} from '@edge/contracts';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../shared/time';
 import { holdCursor, writeCursor } from './alert-cursors.repository';
 import {
   committedEventHorizon,
-  companyNamesOf,
+  companyFactsOf,
   favoriteSubscriptionsOf,
   insertAlerts,
   nextEvents,
   savedSearchSubscriptionsOf,
+  userProductsOf,
+  type CompanyFacts,
   type DeliverableEvent,
 } from './alert-delivery.repository';
+import { parseProducts } from '../auth/index';
+import { modulesForState } from '../companies/index';
 import type { AlertSubscriptionRow, NewAlertRow } from './alerts.table';
 
 /** The alert_cursors name of the last event delivered. */
@@ -95,21 +103,48 @@ const byUser = (rows: NewAlertRow[]) =>
       a.user_id - b.user_id || a.application.localeCompare(b.application),
   );
 
+// Whether the company is in the subscriber's permitted states of the
+// alert's module now (SPEC §6): a user whose states shrank hears nothing
+// more of the companies left outside them.
+async function permittedOf(
+  db: Db,
+  subscriptions: readonly AlertSubscriptionRow[],
+): Promise<
+  (row: AlertSubscriptionRow, company: CompanyFacts | undefined) => boolean
+> {
+  const stored = await userProductsOf(db, [
+    ...new Set(subscriptions.map((s) => s.user_id)),
+  ]);
+  const products = new Map<number, ProductsMap>();
+  for (const [id, json] of stored) products.set(id, parseProducts(json));
+  const moduleOf = (application: AlertApplication) =>
+    application === 'PC' ? 'pc' : 'eb';
+  return (row, company) =>
+    company !== undefined &&
+    modulesForState(
+      { products: products.get(row.user_id) ?? {} },
+      company.state,
+    ).includes(moduleOf(row.application));
+}
+
 async function alertsOf(
   db: Db,
   events: readonly DeliverableEvent[],
   now: string,
 ): Promise<NewAlertRow[]> {
   const subscribers = await subscribersOf(db, events);
-  const names = await companyNamesOf(db, [
+  const companies = await companyFactsOf(db, [
     ...new Set(events.map((e) => e.muns)),
   ]);
+  const isPermitted = await permittedOf(db, events.flatMap(subscribers));
   const rows = new Map<string, NewAlertRow>();
   for (const event of events) {
+    const company = companies.get(event.muns);
     for (const subscription of subscribers(event)) {
       // One alert per user, event and application.
       const key = `${subscription.user_id}:${event.id}:${subscription.application}`;
       if (rows.has(key) || !covers(subscription, event)) continue;
+      if (!isPermitted(subscription, company)) continue;
       rows.set(key, {
         user_id: subscription.user_id,
         event_id: event.id,
@@ -118,7 +153,7 @@ async function alertsOf(
         muns: event.muns,
         type: event.type,
         occurred_date: event.occurred_date,
-        company_name: names.get(event.muns) ?? null,
+        company_name: company?.name ?? null,
         checked: 0,
         created_at: now,
       });

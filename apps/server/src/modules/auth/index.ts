@@ -1,6 +1,7 @@
 // The auth module's public surface.
 export { authRoutes, sessionRoutes } from './auth.routes';
 export { getUserInfo } from './auth.service';
+export { parseProducts } from './user-info';
 export {
   requireAdminEntry,
   type AdminCaller,
