@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { JobLog, JobRow } from '../jobs/index';
+import { enqueueJob, type JobLog, type JobRow } from '../jobs/index';
 
 /** A job log that keeps what it was told, for assertions. */
 export function collectingLog(): JobLog & { errors: object[] } {
@@ -27,3 +27,7 @@ export const jobRow = (db: Db, id: number): Promise<JobRow> =>
 
 /** The time `ms` from now. */
 export const inMs = (ms: number): Date => new Date(Date.now() + ms);
+
+/** Queues a job of this kind to run at `runAfter` (for layers without jobs). */
+export const queueJobAt = (db: Db, kind: string, runAfter: Date) =>
+  enqueueJob(db, { kind, payload: {}, runAfter });
