@@ -25,6 +25,7 @@ import { activityAndGroups } from './migration-0023-activity-and-groups';
 import { myAccount } from './migration-0024-my-account';
 import { activityReportIndex } from './migration-0026-activity-report-index';
 import { alertCountsAndNames } from './migration-0027-alert-counts-and-names';
+import { activityRollups } from './migration-0028-activity-rollups';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -58,5 +59,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0024-my-account': myAccount(),
     '0026-activity-report-index': activityReportIndex(),
     '0027-alert-counts-and-names': alertCountsAndNames(dialect),
+    '0028-activity-rollups': activityRollups(dialect),
   };
 }

@@ -1,4 +1,6 @@
-import { expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { expect, it, vi } from 'vitest';
+import { storedRollups, summedRollups } from '../../testing/activity-rollups';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { useTestDb } from '../../testing/test-db';
 import {
@@ -7,6 +9,7 @@ import {
   deleteOldActivity,
   retentionCutoff,
 } from './activity-cleanup';
+import { ActivityWriter } from './activity-writer';
 
 describeEachDialect('activity clean-up', (dialect) => {
   const getDb = useTestDb(dialect, { seedDemo: false });
@@ -95,5 +98,67 @@ describeEachDialect('activity clean-up', (dialect) => {
     expect(new Date(queued[0]!.run_after).getTime()).toBeGreaterThan(
       Date.now(),
     );
+  });
+});
+
+describeEachDialect('activity clean-up of the rollups', (dialect) => {
+  const getDb = useTestDb(dialect, { seedDemo: false });
+  const now = new Date('2026-11-27T03:00:00Z');
+
+  it('should keep the rollups the sums of the daily rows it keeps', async () => {
+    const db = getDb();
+    const writer = new ActivityWriter(
+      db,
+      { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger,
+      { flushMs: 60_000 },
+    );
+    // The cutoff, Sunday 2024-10-27, ends the week of Monday 2024-10-21.
+    const days: [number, string][] = [
+      [1, '2024-09-30'],
+      [1, '2024-10-20'],
+      [1, '2024-10-21'],
+      [1, '2024-10-26'],
+      [1, '2024-10-27'],
+      [1, '2024-10-28'],
+      [2, '2024-10-25'],
+      [2, '2024-11-02'],
+    ];
+    for (const [userId, day] of days) {
+      writer.record({
+        accountId: 1,
+        userId,
+        action: 'search',
+        module: 'pc',
+        at: new Date(`${day}T10:00:00Z`),
+      });
+    }
+    await writer.flush();
+    await deleteOldActivity(db, now);
+
+    const stored = await storedRollups(db);
+    expect(stored).toEqual(await summedRollups(db));
+    expect(
+      stored.weekly.map((r) => [
+        r.user_id,
+        r.period,
+        r.searches,
+        r.last_active,
+      ]),
+    ).toEqual([
+      [1, '2024-10-21', 1, '2024-10-27'],
+      [1, '2024-10-28', 1, '2024-10-28'],
+      [2, '2024-10-28', 1, '2024-11-02'],
+    ]);
+    expect(
+      stored.monthly.map((r) => [r.user_id, r.period, r.searches]),
+    ).toEqual([
+      [1, '2024-10-01', 2],
+      [2, '2024-11-01', 1],
+    ]);
+    expect(stored.accountDaily.map((r) => r.period)).toEqual([
+      '2024-10-27',
+      '2024-10-28',
+      '2024-11-02',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database';
 import type { JobHandler } from '../../jobs/index';
 import { nextDailyRun, scheduleOnce } from '../alerts/index';
+import { trimRollups } from './rollup-retention';
 
 export const ACTIVITY_CLEANUP_JOB = 'activity-cleanup';
 // In the quiet of the night, after the alerts' own runs.
@@ -20,7 +21,11 @@ export function retentionCutoff(now: Date): string {
   return cutoff.toISOString().slice(0, 10);
 }
 
-/** Deletes log entries and daily counters of days before the cutoff. */
+/**
+ * Deletes log entries and daily counters of days before the cutoff, and
+ * with the daily counters, in their transaction, what the rollups held of
+ * those days.
+ */
 export async function deleteOldActivity(
   db: Db,
   now = new Date(),
@@ -30,10 +35,14 @@ export async function deleteOldActivity(
     .deleteFrom('activity_log')
     .where('day', '<', cutoff)
     .executeTakeFirst();
-  const daily = await db
-    .deleteFrom('activity_daily')
-    .where('day', '<', cutoff)
-    .executeTakeFirst();
+  const daily = await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('activity_daily')
+      .where('day', '<', cutoff)
+      .executeTakeFirst();
+    await trimRollups(trx, cutoff);
+    return deleted;
+  });
   return {
     log: Number(log.numDeletedRows),
     daily: Number(daily.numDeletedRows),

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { activityNow } from '../../shared/as-of';
 import { nowIso } from '../../shared/time';
+import { addRollups } from './activity-rollups';
 import { RecentKeys, REPEAT_WINDOW_MS } from './recent-keys';
 
 /** One thing a user did, as a caller hands it to the activity log. */
@@ -60,7 +61,8 @@ const emptyCounters = (): Record<ActivityCounter, number> => ({
 /**
  * The activity log's writer: `record` only queues, so the user's request
  * never waits for, nor fails with, the log; batches are written off the
- * request path, each with its daily counters in one transaction. A batch
+ * request path, each with its daily counters and their weekly, monthly and
+ * per-account rollups in one transaction. A batch
  * the database refuses is logged and kept for the next try, up to a bound.
  */
 export class ActivityWriter {
@@ -177,9 +179,11 @@ export class ActivityWriter {
         result_count: entry.resultCount,
       }));
       await trx.insertInto('activity_log').values(rows).execute();
-      for (const row of dailyRows(batch, staff).values()) {
+      const daily = [...dailyRows(batch, staff).values()];
+      for (const row of daily) {
         await addDaily(trx, row);
       }
+      await addRollups(trx, daily);
     });
   }
 }

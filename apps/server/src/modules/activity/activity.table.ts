@@ -37,6 +37,48 @@ export interface ActivityDailyTable {
   changes: number;
 }
 
+/** The counters of a period, as activity_daily keeps them per day. */
+interface ActivityCounters {
+  sign_ins: number;
+  failed_sign_ins: number;
+  searches: number;
+  company_views: number;
+  exports: number;
+  changes: number;
+}
+
+/**
+ * activity_weekly and activity_monthly: per account, user and week (its
+ * Monday) or month (its first day), the sums of the user's daily rows of
+ * every module, and the last day of the period with activity (null when
+ * none), kept with activity_daily so the reports read long ranges from a
+ * few rows (decision 0030).
+ */
+export interface ActivityWeeklyTable extends ActivityCounters {
+  account_id: number;
+  user_id: number;
+  week: string;
+  last_active: string | null;
+}
+
+export interface ActivityMonthlyTable extends ActivityCounters {
+  account_id: number;
+  user_id: number;
+  month: string;
+  last_active: string | null;
+}
+
+/**
+ * activity_account_daily: per account and day, the sums of its users'
+ * daily rows and how many distinct users were active (the reports' charts
+ * per day).
+ */
+export interface ActivityAccountDailyTable extends ActivityCounters {
+  account_id: number;
+  day: string;
+  active_users: number;
+}
+
 /** user_groups: an account's groups of users (the group reports read them). */
 export interface UserGroupsTable {
   id: Generated<number>;
@@ -53,6 +95,9 @@ export interface UserGroupMembersTable {
 export interface ActivityTables {
   activity_log: ActivityLogTable;
   activity_daily: ActivityDailyTable;
+  activity_weekly: ActivityWeeklyTable;
+  activity_monthly: ActivityMonthlyTable;
+  activity_account_daily: ActivityAccountDailyTable;
   user_groups: UserGroupsTable;
   user_group_members: UserGroupMembersTable;
 }
