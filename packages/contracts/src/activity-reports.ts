@@ -10,6 +10,10 @@ export const USAGE_TREND_WEEKS = 26;
 export const USAGE_ACTIVE_WINDOWS = [7, 30, 90] as const;
 /** Log entries per page of the Activity Report's log. */
 export const ACTIVITY_LOG_PAGE_SIZES = [25, 50, 100] as const;
+/** The longest range a report's chart shows per day (about 3 months). */
+export const ACTIVITY_CHART_DAYS_MAX = 92;
+/** The longest range a report's chart shows per week (a year). */
+export const ACTIVITY_CHART_WEEKS_MAX = 366;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -122,7 +126,30 @@ export function sortActivityUsers(
   });
 }
 
-/** One day's totals over the report's users: the chart's series. */
+/** What one point of a report's chart covers: a day, a week or a month. */
+export const activityChartBucketSchema = z.enum(['day', 'week', 'month']);
+export type ActivityChartBucket = z.infer<typeof activityChartBucketSchema>;
+
+/**
+ * A range's chart bucket: per day up to ACTIVITY_CHART_DAYS_MAX days, per
+ * week (Monday to Sunday) up to ACTIVITY_CHART_WEEKS_MAX, per calendar
+ * month beyond.
+ */
+export function activityChartBucket(
+  from: string,
+  to: string,
+): ActivityChartBucket {
+  const days = dayCount(from, to);
+  if (days <= ACTIVITY_CHART_DAYS_MAX) return 'day';
+  return days <= ACTIVITY_CHART_WEEKS_MAX ? 'week' : 'month';
+}
+
+/**
+ * One point of the chart, totals over the report's users: `day` is the
+ * first day of its bucket within the range (the range's first day for a
+ * first week or month that starts before it), `activeUsers` the distinct
+ * users active in the bucket's days within the range.
+ */
 export const activityDayRowSchema = activityFiguresSchema.extend({
   day: z.string(),
   activeUsers: z.number().int(),
@@ -136,6 +163,9 @@ export const activityReportSchema = z.object({
   /** Whose activity: the account, or one group of it. */
   group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   users: z.array(activityUserRowSchema),
+  /** What each point of `days` covers (activityChartBucket of the range). */
+  bucket: activityChartBucketSchema,
+  /** The chart's points, one per bucket of the range, oldest first. */
   days: z.array(activityDayRowSchema),
   totals: activityFiguresSchema.extend({ activeUsers: z.number().int() }),
 });

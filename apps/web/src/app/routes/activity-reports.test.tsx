@@ -155,6 +155,33 @@ describe('admin report screens', { timeout: 20_000 }, () => {
     expect(screen.getByText('412')).toBeInTheDocument();
   });
 
+  it('should title the chart by what its points cover: days, weeks or months', async () => {
+    const api = fakeApi();
+    const route = api.answer(
+      'GET /api/v1/admin/activity/generic',
+      activityReportFixture({
+        from: '2024-11-28',
+        to: '2026-11-27',
+        bucket: 'month',
+      }),
+    );
+    open('ent.admin', '/app/actlog/generic?from=2024-11-28&to=2026-11-27');
+    expect(
+      await screen.findByText('Per month, Nov 28, 2024 to Nov 27, 2026'),
+    ).toBeInTheDocument();
+    route.answer(
+      activityReportFixture({
+        from: '2025-11-28',
+        to: '2026-11-27',
+        bucket: 'week',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '1 year' }));
+    expect(
+      await screen.findByText('Per week, Nov 28, 2025 to Nov 27, 2026'),
+    ).toBeInTheDocument();
+  });
+
   it('should show ent.group the report of their own group', async () => {
     const api = fakeApi();
     api.answer(

@@ -1,6 +1,7 @@
 import {
-  shiftDay,
+  activityChartBucket,
   sortActivityUsers,
+  type ActivityChartBucket,
   type ActivityDayRow,
   type ActivityReport,
   type ActivitySortField,
@@ -10,10 +11,9 @@ import {
 import type { Db } from '../../../db/database';
 import { NotFoundError } from '../../../shared/errors';
 import {
-  activeUsersIn,
   findGroup,
   groupsOf,
-  sumsPerDay,
+  sumsPerBucket,
   sumsPerGroup,
   sumsPerUser,
   usersOf,
@@ -21,6 +21,7 @@ import {
   type UserSums,
 } from './activity-reports.repository';
 import type { ActivityScope, DayRange } from './activity-scope';
+import { bucketRanges } from './range-pieces';
 
 export interface ReportOrder {
   sort: ActivitySortField;
@@ -55,14 +56,16 @@ export const sortUserRows = (
   { sort, direction }: ReportOrder,
 ): ActivityUserRow[] => sortActivityUsers(rows, sort, direction);
 
-/** Every day of the range, days without activity as zeros. */
-function dayRows(range: DayRange, found: ActivityDayRow[]): ActivityDayRow[] {
+/** Every bucket of the range, those without activity as zeros. */
+function dayRows(
+  range: DayRange,
+  bucket: ActivityChartBucket,
+  found: ActivityDayRow[],
+): ActivityDayRow[] {
   const byDay = new Map(found.map((row) => [row.day, row]));
-  const days: ActivityDayRow[] = [];
-  for (let day = range.from; day <= range.to; day = shiftDay(day, 1)) {
-    days.push(byDay.get(day) ?? { day, activeUsers: 0, ...ZERO });
-  }
-  return days;
+  return bucketRanges(range, bucket).map(
+    ({ from: day }) => byDay.get(day) ?? { day, activeUsers: 0, ...ZERO },
+  );
 }
 
 function totalsOf(days: ActivityDayRow[]) {
@@ -77,7 +80,10 @@ function totalsOf(days: ActivityDayRow[]) {
   );
 }
 
-/** Per user, per day and in all, of a scope over a range. */
+/**
+ * Per user, per day (week or month on a longer range: activityChartBucket)
+ * and in all, of a scope over a range.
+ */
 export async function activityReport(
   db: Db,
   scope: ActivityScope,
@@ -85,17 +91,20 @@ export async function activityReport(
   order: ReportOrder,
   group: { id: number; name: string } | null = null,
 ): Promise<ActivityReport> {
-  const [users, perUser, perDay, activeUsers] = await Promise.all([
+  const bucket = activityChartBucket(range.from, range.to);
+  const [users, perUser, perBucket] = await Promise.all([
     usersOf(db, scope),
     sumsPerUser(db, scope, range),
-    sumsPerDay(db, scope, range),
-    activeUsersIn(db, scope, range),
+    sumsPerBucket(db, scope, range, bucket),
   ]);
-  const days = dayRows(range, perDay);
+  const days = dayRows(range, bucket, perBucket);
+  // Active in the range: a last active day in it.
+  const activeUsers = perUser.filter((row) => row.lastActive !== null).length;
   return {
     ...range,
     group,
     users: sortUserRows(userRows(users, perUser), order),
+    bucket,
     days,
     totals: { ...totalsOf(days), activeUsers },
   };

@@ -1,6 +1,9 @@
-import { sql, type SqlBool } from 'kysely';
+import type { ActivityChartBucket } from '@edge/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { ActivityScope, DayRange } from './activity-scope';
+import { ACTIVE_ROW, counterRows } from './counter-rows';
+import { bucketPieces, rangePieces } from './range-pieces';
 
 /** Summed counters, as numbers whatever the driver answers. */
 export interface CounterSums {
@@ -10,25 +13,14 @@ export interface CounterSums {
   exports: number;
 }
 
-// A daily row counts a user as active when they did anything but fail to
-// sign in.
-const ACTIVE = sql<SqlBool>`(d.sign_ins + d.searches + d.company_views + d.exports + d.changes) > 0`;
-
-const sums = {
-  signIns: sql<string>`coalesce(sum(d.sign_ins), 0)`.as('signIns'),
-  searches: sql<string>`coalesce(sum(d.searches), 0)`.as('searches'),
-  companyViews: sql<string>`coalesce(sum(d.company_views), 0)`.as(
-    'companyViews',
-  ),
-  exports: sql<string>`coalesce(sum(d.exports), 0)`.as('exports'),
-};
+// Sums of the counter rows `u` (counter-rows.ts).
 const SUM_COLUMNS = [
-  sums.signIns,
-  sums.searches,
-  sums.companyViews,
-  sums.exports,
+  sql<string>`coalesce(sum(u.sign_ins), 0)`.as('signIns'),
+  sql<string>`coalesce(sum(u.searches), 0)`.as('searches'),
+  sql<string>`coalesce(sum(u.company_views), 0)`.as('companyViews'),
+  sql<string>`coalesce(sum(u.exports), 0)`.as('exports'),
 ];
-const ACTIVE_USERS = sql<string>`count(distinct case when ${ACTIVE} then d.user_id end)`;
+const ACTIVE_USERS = sql<string>`count(distinct case when ${ACTIVE_ROW} then u.user_id end)`;
 
 function toSums(row: Record<keyof CounterSums, unknown>): CounterSums {
   return {
@@ -37,27 +29,6 @@ function toSums(row: Record<keyof CounterSums, unknown>): CounterSums {
     companyViews: Number(row.companyViews),
     exports: Number(row.exports),
   };
-}
-
-/** The daily rows of a scope and range (the account's index leads). */
-function dailyOf(db: Db, scope: ActivityScope, range: DayRange) {
-  return db
-    .selectFrom('activity_daily as d')
-    .where('d.account_id', '=', scope.accountId)
-    .where('d.day', '>=', range.from)
-    .where('d.day', '<=', range.to)
-    .$if(scope.groupId !== undefined, (query) =>
-      query.where((eb) =>
-        eb(
-          'd.user_id',
-          'in',
-          eb
-            .selectFrom('user_group_members')
-            .select('user_id')
-            .where('group_id', '=', scope.groupId!),
-        ),
-      ),
-    );
 }
 
 export interface ScopeUser {
@@ -90,24 +61,28 @@ export function usersOf(db: Db, scope: ActivityScope): Promise<ScopeUser[]> {
 
 export interface UserSums extends CounterSums {
   userId: number;
+  // The last day in the range with activity; null: not active in it.
   lastActive: string | null;
 }
 
-/** Each user's counters over the range (users with no row are absent). */
+/**
+ * Each user's counters over the range (users with no row are absent),
+ * from the fewest rows that add up to it: whole months, whole weeks and
+ * the days around them.
+ */
 export async function sumsPerUser(
   db: Db,
   scope: ActivityScope,
   range: DayRange,
 ): Promise<UserSums[]> {
-  const rows = await dailyOf(db, scope, range)
+  const rows = await db
+    .selectFrom(counterRows(scope, rangePieces(range)))
     .select([
-      'd.user_id',
+      'u.user_id',
       ...SUM_COLUMNS,
-      sql<string | null>`max(case when ${ACTIVE} then d.day end)`.as(
-        'lastActive',
-      ),
+      sql<string | null>`max(u.last_active)`.as('lastActive'),
     ])
-    .groupBy('d.user_id')
+    .groupBy('u.user_id')
     .execute();
   return rows.map((row) => ({
     userId: row.user_id,
@@ -116,20 +91,27 @@ export async function sumsPerUser(
   }));
 }
 
-export interface DaySums extends CounterSums {
+export interface BucketSums extends CounterSums {
+  // The bucket's first day in the range.
   day: string;
   activeUsers: number;
 }
 
-/** Each day's counters over the scope's users (days with no row absent). */
-export async function sumsPerDay(
-  db: Db,
-  scope: ActivityScope,
-  range: DayRange,
-): Promise<DaySums[]> {
-  const rows = await dailyOf(db, scope, range)
-    .select(['d.day', ...SUM_COLUMNS, ACTIVE_USERS.as('activeUsers')])
-    .groupBy('d.day')
+/** An account's days, from its per-day rollup (one row a day). */
+async function accountDays(db: Db, accountId: number, range: DayRange) {
+  const rows = await db
+    .selectFrom('activity_account_daily as a')
+    .where('a.account_id', '=', accountId)
+    .where('a.day', '>=', range.from)
+    .where('a.day', '<=', range.to)
+    .select([
+      'a.day',
+      'a.sign_ins as signIns',
+      'a.searches',
+      'a.company_views as companyViews',
+      'a.exports',
+      'a.active_users as activeUsers',
+    ])
     .execute();
   return rows.map((row) => ({
     day: row.day,
@@ -138,16 +120,29 @@ export async function sumsPerDay(
   }));
 }
 
-/** Distinct active users of the scope over the range. */
-export async function activeUsersIn(
+/**
+ * Each bucket's counters over the scope's users, with its distinct active
+ * users (buckets with no row absent).
+ */
+export async function sumsPerBucket(
   db: Db,
   scope: ActivityScope,
   range: DayRange,
-): Promise<number> {
-  const row = await dailyOf(db, scope, range)
-    .select(ACTIVE_USERS.as('users'))
-    .executeTakeFirst();
-  return Number(row?.users ?? 0);
+  bucket: ActivityChartBucket,
+): Promise<BucketSums[]> {
+  if (bucket === 'day' && scope.groupId === undefined) {
+    return accountDays(db, scope.accountId, range);
+  }
+  const rows = await db
+    .selectFrom(counterRows(scope, bucketPieces(range, bucket)))
+    .select(['u.bucket', ...SUM_COLUMNS, ACTIVE_USERS.as('activeUsers')])
+    .groupBy('u.bucket')
+    .execute();
+  return rows.map((row) => ({
+    day: row.bucket,
+    activeUsers: Number(row.activeUsers),
+    ...toSums(row),
+  }));
 }
 
 export interface GroupSums extends CounterSums {
@@ -155,20 +150,17 @@ export interface GroupSums extends CounterSums {
   activeUsers: number;
 }
 
-/** Each group's counters over its members' daily rows. */
+/** Each group's counters over its members' rows. */
 export async function sumsPerGroup(
   db: Db,
   accountId: number,
   range: DayRange,
 ): Promise<GroupSums[]> {
   const rows = await db
-    .selectFrom('activity_daily as d')
-    .innerJoin('user_group_members as m', 'm.user_id', 'd.user_id')
+    .selectFrom(counterRows({ accountId }, rangePieces(range)))
+    .innerJoin('user_group_members as m', 'm.user_id', 'u.user_id')
     .innerJoin('user_groups as g', 'g.id', 'm.group_id')
     .where('g.account_id', '=', accountId)
-    .where('d.account_id', '=', accountId)
-    .where('d.day', '>=', range.from)
-    .where('d.day', '<=', range.to)
     .select(['m.group_id', ...SUM_COLUMNS, ACTIVE_USERS.as('activeUsers')])
     .groupBy('m.group_id')
     .execute();

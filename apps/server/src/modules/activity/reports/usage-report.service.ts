@@ -5,24 +5,14 @@ import {
   type UsageReport,
 } from '@edge/contracts';
 import type { Db } from '../../../db/database';
+import { weekOf } from '../activity-periods';
+import { sumsPerBucket, sumsPerUser } from './activity-reports.repository';
 import { utcToday } from './report-range';
-import {
-  activeUsersSince,
-  exportsSince,
-  seatsOf,
-  sumsPerModule,
-  sumsPerWeek,
-} from './usage.repository';
+import { exportsSince, seatsOf, sumsPerModule } from './usage.repository';
 
 // The exports table names the commercial module by its SPEC suffix.
 const EXPORT_MODULE: Record<string, string> = { pac: 'pc', eb: 'eb' };
 const MODULE_DAYS = 30;
-
-/** The Monday of the week of a day (UTC). */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return shiftDay(day, -((weekday + 6) % 7));
-}
 
 async function exportUse(
   db: Db,
@@ -50,19 +40,49 @@ async function exportUse(
   };
 }
 
+/** The last weeks to today (from the weekly rollups; this week so far). */
 async function trendOf(db: Db, accountId: number, today: string) {
-  const first = shiftDay(mondayOf(today), -7 * (USAGE_TREND_WEEKS - 1));
+  const first = shiftDay(weekOf(today), -7 * (USAGE_TREND_WEEKS - 1));
   const starts = Array.from({ length: USAGE_TREND_WEEKS }, (_, i) =>
     shiftDay(first, 7 * i),
   );
-  const found = await sumsPerWeek(db, accountId, starts, today);
-  const byWeek = new Map(found.map((row) => [row.week, row]));
-  return starts.map((week, i) => ({
+  const found = await sumsPerBucket(
+    db,
+    { accountId },
+    { from: first, to: today },
+    'week',
+  );
+  const byWeek = new Map(found.map((row) => [row.day, row]));
+  return starts.map((week) => ({
     week,
-    activeUsers: byWeek.get(i)?.activeUsers ?? 0,
-    searches: byWeek.get(i)?.searches ?? 0,
-    exports: byWeek.get(i)?.exports ?? 0,
+    activeUsers: byWeek.get(week)?.activeUsers ?? 0,
+    searches: byWeek.get(week)?.searches ?? 0,
+    exports: byWeek.get(week)?.exports ?? 0,
   }));
+}
+
+/**
+ * Distinct users active in each window to today: those whose last active
+ * day since the earliest window's start falls in it.
+ */
+async function activeUsersSince(
+  db: Db,
+  accountId: number,
+  froms: string[],
+  today: string,
+): Promise<number[]> {
+  const earliest = froms.reduce((a, b) => (a < b ? a : b));
+  const users = await sumsPerUser(
+    db,
+    { accountId },
+    { from: earliest, to: today },
+  );
+  return froms.map(
+    (from) =>
+      users.filter(
+        (user) => user.lastActive !== null && user.lastActive >= from,
+      ).length,
+  );
 }
 
 /** The Usage Report of an account (issue: accounts and administration). */
@@ -76,7 +96,7 @@ export async function usageReport(
   const windows = USAGE_ACTIVE_WINDOWS.map((days) => shiftDay(today, 1 - days));
   const [seats, active, exports, modules, trend] = await Promise.all([
     seatsOf(db, accountId),
-    activeUsersSince(db, accountId, windows),
+    activeUsersSince(db, accountId, windows, today),
     exportUse(db, accountId, perUserDailyLimit, now),
     sumsPerModule(db, accountId, {
       from: shiftDay(today, 1 - MODULE_DAYS),

@@ -25,29 +25,6 @@ export async function seatsOf(
   return { used: Number(users?.n ?? 0), bought: account?.seats ?? null };
 }
 
-/** Distinct active users since `from` for each of `froms`, in one pass. */
-export async function activeUsersSince(
-  db: Db,
-  accountId: number,
-  froms: string[],
-): Promise<number[]> {
-  const earliest = froms.reduce((a, b) => (a < b ? a : b));
-  const row = await db
-    .selectFrom('activity_daily as d')
-    .where('d.account_id', '=', accountId)
-    .where('d.day', '>=', earliest)
-    .select(
-      froms.map((from, i) =>
-        sql<string>`count(distinct case when ${ACTIVE} and d.day >= ${from} then d.user_id end)`.as(
-          `w${i}`,
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  const values = (row ?? {}) as Record<string, unknown>;
-  return froms.map((_, i) => Number(values[`w${i}`] ?? 0));
-}
-
 export interface ModuleSums {
   module: string;
   signIns: number;
@@ -88,53 +65,6 @@ export async function sumsPerModule(
     companyViews: Number(row.companyViews),
     exports: Number(row.exports),
     activeUsers: Number(row.activeUsers),
-  }));
-}
-
-export interface WeekSums {
-  week: number;
-  activeUsers: number;
-  searches: number;
-  exports: number;
-}
-
-/**
- * Per week (index into `weekStarts`, oldest first) active users, searches
- * and exports: the week is picked by comparing day strings, the same on
- * both databases (grouped by position: PostgreSQL numbers the parameters
- * of the select and the group by apart).
- */
-export async function sumsPerWeek(
-  db: Db,
-  accountId: number,
-  weekStarts: string[],
-  to: string,
-): Promise<WeekSums[]> {
-  const cases = weekStarts
-    .map((start, i) => ({ start, i }))
-    .reverse()
-    .map(({ start, i }) => sql`when d.day >= ${start} then ${sql.lit(i)}`);
-  const week = sql<number>`case ${sql.join(cases, sql` `)} end`;
-  const rows = await db
-    .selectFrom('activity_daily as d')
-    .where('d.account_id', '=', accountId)
-    .where('d.day', '>=', weekStarts[0]!)
-    .where('d.day', '<=', to)
-    .select([
-      week.as('week'),
-      sql<string>`count(distinct case when ${ACTIVE} then d.user_id end)`.as(
-        'activeUsers',
-      ),
-      sql<string>`sum(d.searches)`.as('searches'),
-      sql<string>`sum(d.exports)`.as('exports'),
-    ])
-    .groupBy(sql`1`)
-    .execute();
-  return rows.map((row) => ({
-    week: Number(row.week),
-    activeUsers: Number(row.activeUsers),
-    searches: Number(row.searches),
-    exports: Number(row.exports),
   }));
 }
 

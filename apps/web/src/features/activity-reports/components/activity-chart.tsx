@@ -1,15 +1,21 @@
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { ActivityChartBucket } from '@edge/contracts';
 import type { ChartLine } from '../utils/chart-lines';
-import { formatDay, formatShortDay } from '../utils/report-range';
+import { bucketLabel, bucketTick } from '../utils/report-range';
 
-/** Lines of figures over days or weeks (the table beside says the same). */
+/**
+ * Lines of figures over days, weeks or months, each point named by its
+ * first day (the table beside says the same).
+ */
 export function ActivityChart({
   days,
   lines,
+  bucket = 'day',
   height = 260,
 }: {
   days: readonly string[];
   lines: readonly ChartLine[];
+  bucket?: ActivityChartBucket;
   height?: number;
 }) {
   return (
@@ -23,7 +29,9 @@ export function ActivityChart({
           scaleType: 'point',
           data: [...days],
           valueFormatter: (day: string, context) =>
-            context.location === 'tick' ? formatShortDay(day) : formatDay(day),
+            context.location === 'tick'
+              ? bucketTick(day, bucket)
+              : bucketLabel(day, bucket),
         },
       ]}
       yAxis={[{ width: 40, tickMinStep: 1 }]}

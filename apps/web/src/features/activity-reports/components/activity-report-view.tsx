@@ -6,7 +6,7 @@ import { useActivityReport } from '../api/get-activity-report';
 import { reportCsvUrl, type ReportSource } from '../api/report-urls';
 import { useReportRange } from '../hooks/use-report-range';
 import { activityLines } from '../utils/chart-lines';
-import { formatDay } from '../utils/report-range';
+import { chartTitle } from '../utils/report-range';
 import { ActivityUserTable, type UserSort } from './activity-user-table';
 import { ChartCard } from './chart-card';
 import { CsvButton } from './csv-button';
@@ -74,12 +74,11 @@ export function ActivityReportView({
               { label: 'Exports', value: report.totals.exports },
             ]}
           />
-          <ChartCard
-            title={`Per day, ${formatDay(report.from)} to ${formatDay(report.to)}`}
-          >
+          <ChartCard title={chartTitle(report, report.bucket)}>
             <LazyActivityChart
               days={report.days.map((d) => d.day)}
               lines={activityLines(report.days)}
+              bucket={report.bucket}
             />
           </ChartCard>
           {report.users.length === 0 ? (

@@ -117,6 +117,7 @@ export function UsageReportView() {
       <FigureCards figures={headlineFigures(usage)} />
       <ChartCard title="Per week, last 26 weeks">
         <LazyActivityChart
+          bucket="week"
           days={usage.trend.map((w) => w.week)}
           lines={[
             {

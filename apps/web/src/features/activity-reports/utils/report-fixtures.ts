@@ -39,6 +39,7 @@ export function activityReportFixture(
         lastActive: null,
       },
     ],
+    bucket: 'day',
     days: [
       {
         day: '2026-11-25',

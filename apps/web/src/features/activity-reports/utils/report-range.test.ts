@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, rangeFromParams, rangeProblem } from './report-range';
+import {
+  bucketLabel,
+  bucketTick,
+  chartTitle,
+  formatDay,
+  rangeFromParams,
+  rangeProblem,
+} from './report-range';
 
 describe('report range', () => {
   it('should default to the last 30 days', () => {
@@ -41,5 +48,22 @@ describe('report range', () => {
   it('should write a day for people', () => {
     expect(formatDay('2026-11-27')).toBe('Nov 27, 2026');
     expect(formatDay(null)).toBe('—');
+  });
+
+  it('should name a chart and its points by what a point covers', () => {
+    const range = { from: '2024-11-28', to: '2026-11-27' };
+    expect(chartTitle(range, 'month')).toBe(
+      'Per month, Nov 28, 2024 to Nov 27, 2026',
+    );
+    expect(chartTitle(range, 'week')).toBe(
+      'Per week, Nov 28, 2024 to Nov 27, 2026',
+    );
+    expect(chartTitle(range, 'day')).toBe(
+      'Per day, Nov 28, 2024 to Nov 27, 2026',
+    );
+    expect(bucketLabel('2026-11-23', 'week')).toBe('Week of Nov 23, 2026');
+    expect(bucketLabel('2026-11-01', 'month')).toBe('Nov 2026');
+    expect(bucketTick('2026-11-01', 'month')).toBe('Nov 2026');
+    expect(bucketTick('2026-11-23', 'week')).toBe('Nov 23');
   });
 });

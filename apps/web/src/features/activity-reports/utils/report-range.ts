@@ -2,6 +2,7 @@ import {
   ACTIVITY_RANGE_MAX_DAYS,
   dayCount,
   defaultActivityRange,
+  type ActivityChartBucket,
 } from '@edge/contracts';
 
 export interface DayRange {
@@ -62,3 +63,36 @@ export function formatShortDay(day: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** A month for a chart's axis: Nov 2026. */
+function formatMonth(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A chart point's tick: its day, or its month when a point is a month. */
+export const bucketTick = (day: string, bucket: ActivityChartBucket) =>
+  bucket === 'month' ? formatMonth(day) : formatShortDay(day);
+
+/** What a chart point covers: Nov 27, 2026; Week of Nov 23, 2026; Nov 2026. */
+export function bucketLabel(day: string, bucket: ActivityChartBucket): string {
+  if (bucket === 'week') return `Week of ${formatDay(day)}`;
+  return bucket === 'month' ? formatMonth(day) : formatDay(day);
+}
+
+const CHART_TITLES: Record<ActivityChartBucket, string> = {
+  day: 'Per day',
+  week: 'Per week',
+  month: 'Per month',
+};
+
+/** A report chart's title: Per week, Nov 28, 2025 to Nov 27, 2026. */
+export const chartTitle = (
+  range: DayRange,
+  bucket: ActivityChartBucket,
+): string =>
+  `${CHART_TITLES[bucket]}, ${formatDay(range.from)} to ${formatDay(range.to)}`;
