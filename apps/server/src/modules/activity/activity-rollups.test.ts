@@ -114,4 +114,26 @@ describeEachDialect('activity rollups kept by the writer', (dialect) => {
       ),
     ).toEqual([]);
   });
+
+  it('should add a batch of more keys than one statement writes', async () => {
+    const db = getDb();
+    const writer = new ActivityWriter(db, quietLog(), {
+      flushMs: 60_000,
+      maxBatch: 2_000,
+    });
+    const accountId = await account();
+    for (let userId = 5_000; userId < 5_600; userId += 1) {
+      writer.record(entry(accountId, userId, 'search', '2026-11-30'));
+      writer.record(entry(accountId, userId, 'export', '2026-12-01'));
+    }
+    await writer.flush();
+    const stored = await storedRollups(db);
+    expect(stored).toEqual(await summedRollups(db));
+    expect(
+      stored.weekly.filter((r) => r.account_id === accountId),
+    ).toHaveLength(600);
+    expect(
+      stored.monthly.filter((r) => r.account_id === accountId),
+    ).toHaveLength(1_200);
+  });
 });

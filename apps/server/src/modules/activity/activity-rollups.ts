@@ -101,28 +101,41 @@ const rollupValues = (row: RollupDelta) => ({
   last_active: row.last_active,
 });
 
-async function addWeek(db: Db, row: RollupDelta) {
-  await db
-    .insertInto('activity_weekly')
-    .values({ ...rollupValues(row), week: row.period })
-    .onConflict((oc) =>
-      oc
-        .columns(['account_id', 'user_id', 'week'])
-        .doUpdateSet(merged('activity_weekly')),
-    )
-    .execute();
+// Rows one statement writes at most: 10 values each, well within either
+// database's limit of parameters. A batch has one row per key, as an
+// upsert of many rows needs.
+const CHUNK = 500;
+const chunksOf = <T>(rows: T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) =>
+    rows.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+async function addWeeks(db: Db, rows: RollupDelta[]) {
+  for (const chunk of chunksOf(rows)) {
+    await db
+      .insertInto('activity_weekly')
+      .values(chunk.map((row) => ({ ...rollupValues(row), week: row.period })))
+      .onConflict((oc) =>
+        oc
+          .columns(['account_id', 'user_id', 'week'])
+          .doUpdateSet(merged('activity_weekly')),
+      )
+      .execute();
+  }
 }
 
-async function addMonth(db: Db, row: RollupDelta) {
-  await db
-    .insertInto('activity_monthly')
-    .values({ ...rollupValues(row), month: row.period })
-    .onConflict((oc) =>
-      oc
-        .columns(['account_id', 'user_id', 'month'])
-        .doUpdateSet(merged('activity_monthly')),
-    )
-    .execute();
+async function addMonths(db: Db, rows: RollupDelta[]) {
+  for (const chunk of chunksOf(rows)) {
+    await db
+      .insertInto('activity_monthly')
+      .values(chunk.map((row) => ({ ...rollupValues(row), month: row.period })))
+      .onConflict((oc) =>
+        oc
+          .columns(['account_id', 'user_id', 'month'])
+          .doUpdateSet(merged('activity_monthly')),
+      )
+      .execute();
+  }
 }
 
 /**
@@ -161,8 +174,8 @@ export async function addRollups(
   db: Db,
   deltas: CounterDelta[],
 ): Promise<void> {
-  for (const row of rollUp(deltas, weekOf)) await addWeek(db, row);
-  for (const row of rollUp(deltas, monthOf)) await addMonth(db, row);
+  await addWeeks(db, rollUp(deltas, weekOf));
+  await addMonths(db, rollUp(deltas, monthOf));
   const days = new Map<string, RollupDelta>();
   for (const row of rollUp(deltas, (day) => day)) {
     // One row per account and day: the users' deltas added up.
