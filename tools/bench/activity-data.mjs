@@ -1,9 +1,11 @@
 // Bench data for the admin report budgets (issue: accounts and
 // administration): ent.admin's account grown to 500 users in 10 groups,
-// with two years of activity, about 5,000,000 log rows and their daily
-// counters. Written straight into the tables with SQL in the shape the
-// activity writer writes them (the daily rows are summed from the log
-// rows): the benchmark measures the reports, not how the rows came to be.
+// with two years of activity, about 5,000,000 log rows, their daily
+// counters and the rollups of those. Written straight into the tables with
+// SQL in the shape the activity writer writes them (the daily rows are
+// summed from the log rows, the rollups from the daily rows as migration
+// 0028 does): the benchmark measures the reports, not how the rows came to
+// be.
 import { openBenchDb } from './alert-data.mjs';
 
 export const BENCH_USERS = 500;
@@ -109,7 +111,7 @@ async function makeGroups(db, accountId) {
  * Two years of activity of the account's users: on about 7 days in 10 a
  * user does the 20 actions of SLOTS; then the daily counters of it all.
  */
-async function writeActivity(db, accountId) {
+async function writeActivity(db, accountId, isPostgres) {
   const today = new Date().toISOString().slice(0, 10);
   const days = Array.from(
     { length: BENCH_DAYS },
@@ -147,15 +149,61 @@ async function writeActivity(db, accountId) {
      group by account_id, user_id, day, module`,
     [accountId],
   );
-  const [log] = await db.all(
-    'select count(*) as n from activity_log where account_id = ?',
+  await writeRollups(db, accountId, isPostgres);
+  return rowCounts(db, accountId);
+}
+
+// The rollups of the daily rows, summed as migration 0028 fills them from
+// an existing database (the writer keeps the same sums as it goes).
+async function writeRollups(db, accountId, isPostgres) {
+  const counters =
+    'sign_ins, failed_sign_ins, searches, company_views, exports, changes';
+  const sums = counters
+    .split(', ')
+    .map((c) => `sum(${c})`)
+    .join(', ');
+  const active =
+    '(sign_ins + searches + company_views + exports + changes) > 0';
+  const lastActive = `max(case when ${active} then day end)`;
+  const week = isPostgres
+    ? "to_char(date_trunc('week', day::date), 'YYYY-MM-DD')"
+    : "date(day, '-6 days', 'weekday 1')";
+  const month = "substr(day, 1, 7) || '-01'";
+  for (const [table, period, expression] of [
+    ['activity_weekly', 'week', week],
+    ['activity_monthly', 'month', month],
+  ]) {
+    await db.run(
+      `insert into ${table} (account_id, user_id, ${period}, ${counters}, last_active)
+       select account_id, user_id, ${expression}, ${sums}, ${lastActive}
+       from activity_daily where account_id = ?
+       group by account_id, user_id, ${expression}`,
+      [accountId],
+    );
+  }
+  await db.run(
+    `insert into activity_account_daily (account_id, day, ${counters}, active_users)
+     select account_id, day, ${sums},
+       count(distinct case when ${active} then user_id end)
+     from activity_daily where account_id = ? group by account_id, day`,
     [accountId],
   );
-  const [daily] = await db.all(
-    'select count(*) as n from activity_daily where account_id = ?',
-    [accountId],
-  );
-  return { logRows: Number(log.n), dailyRows: Number(daily.n) };
+}
+
+async function rowCounts(db, accountId) {
+  const count = async (table) => {
+    const [row] = await db.all(
+      `select count(*) as n from ${table} where account_id = ?`,
+      [accountId],
+    );
+    return Number(row.n);
+  };
+  return {
+    logRows: await count('activity_log'),
+    dailyRows: await count('activity_daily'),
+    weeklyRows: await count('activity_weekly'),
+    monthlyRows: await count('activity_monthly'),
+  };
 }
 
 // A database seeded by an earlier run is measured as it is.
@@ -165,19 +213,10 @@ async function seededBefore(db) {
   );
   if (groups.length === 0) return undefined;
   const accountId = groups[0].account_id;
-  const [log] = await db.all(
-    'select count(*) as n from activity_log where account_id = ?',
-    [accountId],
-  );
-  const [daily] = await db.all(
-    'select count(*) as n from activity_daily where account_id = ?',
-    [accountId],
-  );
   return {
     accountId,
     groups: groups.map((g) => g.id),
-    logRows: Number(log.n),
-    dailyRows: Number(daily.n),
+    ...(await rowCounts(db, accountId)),
     seconds: 0,
   };
 }
@@ -191,9 +230,19 @@ export async function seedActivity(env) {
     const accountId = await growAccount(db);
     const groups = await makeGroups(db, accountId);
     const started = performance.now();
-    const rows = await writeActivity(db, accountId);
-    if (!env.DATABASE_URL) await db.run('analyze');
-    else await db.run('analyze activity_daily');
+    const isPostgres = Boolean(env.DATABASE_URL);
+    const rows = await writeActivity(db, accountId, isPostgres);
+    if (!isPostgres) await db.run('analyze');
+    else {
+      for (const table of [
+        'activity_daily',
+        'activity_weekly',
+        'activity_monthly',
+        'activity_account_daily',
+      ]) {
+        await db.run(`analyze ${table}`);
+      }
+    }
     return {
       accountId,
       groups,
