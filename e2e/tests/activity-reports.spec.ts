@@ -208,4 +208,9 @@ test('should show the enterprise administrator the Usage Report of seats, active
     name: 'Use per module, last 30 days',
   });
   await expect(modules.getByRole('row', { name: /^Commercial/ })).toBeVisible();
+  const { name, lines } = await downloadCsv(page);
+  expect(name).toMatch(/^usage-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(lines[1]).toMatch(/^Seats used,\d+$/);
+  expect(lines[2]).toBe('Seats bought,25');
+  expect(lines).toContain('Week starting,Active users,Searches,Exports');
 });

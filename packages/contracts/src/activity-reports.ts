@@ -228,6 +228,16 @@ export const activityLogPageSchema = z.object({
 });
 export type ActivityLogPage = z.infer<typeof activityLogPageSchema>;
 
+/**
+ * The Usage Report's name of each module row; '' holds sign-ins, account
+ * changes and companies in both of a user's modules.
+ */
+export const USAGE_MODULE_NAMES: Record<string, string> = {
+  pc: 'Commercial Lines',
+  eb: 'Employee Benefits',
+  '': 'Across modules',
+};
+
 const moduleUsageSchema = activityFiguresSchema.extend({
   /** 'pc', 'eb', or '' for what belongs to no module (sign-ins). */
   module: z.string(),

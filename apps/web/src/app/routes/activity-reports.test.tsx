@@ -231,5 +231,9 @@ describe('admin report screens', { timeout: 20_000 }, () => {
       name: 'Use per module, last 30 days',
     });
     expect(within(modules).getByText('Commercial Lines')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/admin/usage/csv',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import type { ActivityReport, GroupSummary } from '@edge/contracts';
+import {
+  USAGE_MODULE_NAMES,
+  type ActivityReport,
+  type GroupSummary,
+  type UsageReport,
+} from '@edge/contracts';
 import { stringify } from 'csv-stringify/sync';
 
 // A cell a spreadsheet would run as a formula is written as text, with a
@@ -56,6 +61,50 @@ export function groupSummaryCsv(summary: GroupSummary): string {
       row.companyViews,
       row.exports,
     ]),
+  ]);
+}
+
+/**
+ * The Usage Report as a spreadsheet reads it: the headline figures, the
+ * modules over the last 30 days and the 26 weeks, each block under its
+ * own header row, a blank row between.
+ */
+export function usageReportCsv(usage: UsageReport): string {
+  const exported = usage.exports.last24Hours.reduce((n, m) => n + m.exports, 0);
+  const exportsOf = (module: string) =>
+    usage.exports.last24Hours.find((m) => m.module === module)?.exports ?? 0;
+  return csvOf([
+    ['Usage Report', usage.today],
+    ['Seats used', usage.seats.used],
+    ['Seats bought', usage.seats.bought ?? 'Not limited'],
+    ...usage.activeUsers.map((w) => [
+      `Active users in the last ${w.days} days`,
+      w.users,
+    ]),
+    ['Exports in the last 24 hours', exported],
+    ['Export limit per user per day', usage.exports.perUserDailyLimit],
+    [],
+    [
+      'Module (last 30 days)',
+      'Active users',
+      'Sign-ins',
+      'Searches',
+      'Company views',
+      'Exports',
+      'Exports in the last 24 hours',
+    ],
+    ...usage.modules.map((row) => [
+      USAGE_MODULE_NAMES[row.module] ?? row.module,
+      row.activeUsers,
+      row.signIns,
+      row.searches,
+      row.companyViews,
+      row.exports,
+      row.module ? exportsOf(row.module) : '',
+    ]),
+    [],
+    ['Week starting', 'Active users', 'Searches', 'Exports'],
+    ...usage.trend.map((w) => [w.week, w.activeUsers, w.searches, w.exports]),
   ]);
 }
 

@@ -22,6 +22,7 @@ const ALLOWED: Record<string, string[]> = {
   [`${BASE}/group`]: ['ent.group'],
   [`${BASE}/group/csv`]: ['ent.group'],
   '/api/v1/admin/usage': ['ent.admin', 'ent.group'],
+  '/api/v1/admin/usage/csv': ['ent.admin', 'ent.group'],
 };
 const DEMO_USERS = [
   'pc.broker',
@@ -365,6 +366,25 @@ describeEachDialect('admin activity reports', (dialect) => {
     const weeks = usage.trend.reduce((sum, w) => sum + w.searches, 0);
     expect(weeks).toBe(10);
     expect(usage.trend.at(-1)!.week <= today).toBe(true);
+
+    const csv = await get('ent.admin', '/api/v1/admin/usage/csv');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="usage-report-${usage.today}.csv"`,
+    );
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 3)).toEqual([
+      `Usage Report,${usage.today}`,
+      `Seats used,${usage.seats.used}`,
+      'Seats bought,25',
+    ]);
+    expect(lines).toContain('Active users in the last 30 days,2');
+    expect(lines).toContain('Employee Benefits,1,0,2,0,0,0');
+    const trend = lines.indexOf('Week starting,Active users,Searches,Exports');
+    expect(lines.slice(trend + 1, trend + 27)).toEqual(
+      usage.trend.map(
+        (w) => `${w.week},${w.activeUsers},${w.searches},${w.exports}`,
+      ),
+    );
   });
 
   it('should refuse a reversed or too long range', async () => {

@@ -19,6 +19,7 @@ import {
   activityCsvName,
   activityReportCsv,
   groupSummaryCsv,
+  usageReportCsv,
 } from './activity-csv';
 import { activityLog } from './activity-log.service';
 import {
@@ -235,6 +236,32 @@ export const activityReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireAdminEntry(db, request, 'usageReport');
       return usageReport(db, accountOf(caller), app.config.exports.perDay);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/usage/csv',
+    {
+      config: USER,
+      schema: {
+        tags,
+        description:
+          'The Usage Report as CSV: headline figures, modules over 30 days, the 26 weeks.',
+        response: CSV_RESPONSE,
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireAdminEntry(db, request, 'usageReport');
+      const usage = await usageReport(
+        db,
+        accountOf(caller),
+        app.config.exports.perDay,
+      );
+      return sendCsv(
+        reply,
+        `usage-report-${usage.today}.csv`,
+        usageReportCsv(usage),
+      );
     },
   );
 };

@@ -30,3 +30,6 @@ export function reportCsvUrl(
   }
   return `${ACTIVITY_API}${source}/csv?${query}`;
 }
+
+/** The Usage Report as CSV (it has no range: always as of today). */
+export const USAGE_CSV_URL = '/api/v1/admin/usage/csv';

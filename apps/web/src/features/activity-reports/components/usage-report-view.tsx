@@ -5,21 +5,22 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCount, type UsageReport } from '@edge/contracts';
+import {
+  formatCount,
+  USAGE_MODULE_NAMES,
+  type UsageReport,
+} from '@edge/contracts';
 import { HorizontalScroll } from '../../../components/ui/horizontal-scroll';
 import { useUsageReport } from '../api/get-usage-report';
+import { USAGE_CSV_URL } from '../api/report-urls';
 import { LINE_COLORS } from '../utils/chart-lines';
+import { formatDay } from '../utils/report-range';
 import { ChartCard } from './chart-card';
+import { CsvButton } from './csv-button';
 import { FigureCards, type Figure } from './figure-cards';
 import { LazyActivityChart } from './lazy-chart';
 import { ReportError, ReportLoading } from './report-states';
-
-const MODULE_NAMES: Record<string, string> = {
-  pc: 'Commercial Lines',
-  eb: 'Employee Benefits',
-  // Sign-ins, account changes, and companies in both of the user's modules.
-  '': 'Across modules',
-};
+import { ReportToolbar } from './report-toolbar';
 
 function headlineFigures(usage: UsageReport): Figure[] {
   const exported = usage.exports.last24Hours.reduce((n, m) => n + m.exports, 0);
@@ -72,7 +73,7 @@ function ModulesTable({ usage }: { usage: UsageReport }) {
           {usage.modules.map((row) => (
             <TableRow key={row.module}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {MODULE_NAMES[row.module] ?? row.module}
+                {USAGE_MODULE_NAMES[row.module] ?? row.module}
               </TableCell>
               <TableCell align="right">
                 {formatCount(row.activeUsers)}
@@ -114,6 +115,14 @@ export function UsageReportView() {
         gridTemplateColumns: 'minmax(0, 1fr)',
       }}
     >
+      <ReportToolbar
+        range={
+          <Typography sx={{ color: 'text.secondary', pt: 0.75 }}>
+            As of {formatDay(usage.today)}
+          </Typography>
+        }
+        actions={<CsvButton href={USAGE_CSV_URL} />}
+      />
       <FigureCards figures={headlineFigures(usage)} />
       <ChartCard title="Per week, last 26 weeks">
         <LazyActivityChart
