@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { storedRollups, summedRollups } from '../../testing/activity-rollups';
+import { insertTestAccount } from '../../testing/accounts';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { useTestDb } from '../../testing/test-db';
 import { ActivityWriter, type ActivityEntry } from './activity-writer';
@@ -11,22 +12,7 @@ const quietLog = () =>
 describeEachDialect('activity rollups kept by the writer', (dialect) => {
   const getDb = useTestDb(dialect, { seedDemo: false });
 
-  async function account(accountType = 2) {
-    const row = await getDb()
-      .insertInto('accounts')
-      .values({
-        name: `Account ${accountType}`,
-        account_type: accountType,
-        renewal_date: null,
-        billing_portal_url: null,
-        seats: null,
-        products: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const account = (accountType = 2) => insertTestAccount(getDb(), accountType);
 
   const entry = (
     accountId: number,

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
 import { runAsOf } from '../../shared/as-of';
+import { insertTestAccount } from '../../testing/accounts';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { openTestDatabase } from '../../testing/test-database';
 import { useTestDb } from '../../testing/test-db';
@@ -17,21 +18,8 @@ describeEachDialect('ActivityWriter', (dialect) => {
   const getDb = useTestDb(dialect, { seedDemo: false });
 
   async function accountWithUser(accountType: number) {
-    const db = getDb();
-    const account = await db
-      .insertInto('accounts')
-      .values({
-        name: `Account ${accountType}`,
-        account_type: accountType,
-        renewal_date: null,
-        billing_portal_url: null,
-        seats: null,
-        products: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { accountId: account.id, userId: 1000 + account.id };
+    const accountId = await insertTestAccount(getDb(), accountType);
+    return { accountId, userId: 1000 + accountId };
   }
 
   it('writes queued entries with their daily counters, adding to a day', async () => {
