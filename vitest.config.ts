@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/synthetic-data',
       'apps/server',
       'apps/web',
+      'apps/partner-sandbox',
     ],
   },
 });

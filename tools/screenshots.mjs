@@ -16,10 +16,20 @@ import {
 } from './bench/bench-server.mjs';
 import { CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { ROOT } from './lib.mjs';
+import { partnerEnv, spawnPartnerSandbox } from './partner-sandbox.mjs';
 import { shootDashboardPdfs } from './screenshots-pdf.mjs';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 8097);
 const BASE = `http://127.0.0.1:${PORT}`;
+// The partner sandbox beside it (PORT + 1): its shell signs partner users in.
+const PARTNER = partnerEnv({
+  ...process.env,
+  PORT: String(PORT),
+  PUBLIC_URL: BASE,
+  PARTNER_API_URL: '',
+  NODE_ENV: 'test',
+});
+const SHELL = `${PARTNER.env.PARTNER_API_URL}/shell`;
 const OUT = join(ROOT, 'docs/screenshots');
 const SIZES = [
   { width: 1366, height: 900 },
@@ -94,7 +104,25 @@ const showTimeline = async (page) => {
   await page.waitForTimeout(300);
 };
 
-const screens = ({ pc, fleet, eb, alert, alertMuns, meridian }) => ({
+// The statistics page once every figure has answered and drawn its chart.
+const waitForFigures = async (page) => {
+  const loading = page.getByRole('progressbar', { name: /^Loading / });
+  for (let i = 0; i < 120 && (await loading.count()) > 0; i++) {
+    await page.waitForTimeout(250);
+  }
+  await page.locator('[data-figure] [role="img"] svg').first().waitFor();
+};
+
+const screens = ({
+  pc,
+  fleet,
+  eb,
+  alert,
+  alertMuns,
+  meridian,
+  keystone,
+  inAms,
+}) => ({
   login: '/edge/login',
   'home-pc': '/edge/pc',
   'home-eb': '/edge/eb',
@@ -109,6 +137,27 @@ const screens = ({ pc, fleet, eb, alert, alertMuns, meridian }) => ({
   'dot-details': `/edge/dot-details/${pc}`,
   'alternate-addresses': `/edge/alternate-addresses/pc/${pc}`,
   favorites: '/edge/pc/favorites',
+  // The board with a few stages set through the API, as a broker would
+  // on each dashboard.
+  'pipeline-board': {
+    path: '/edge/pc/pipeline',
+    act: async (page) => {
+      const stages = [
+        [pc, 'contacted', 'Called the owner; renewal in March.'],
+        [fleet, 'quoted', 'Sent the auto quote.'],
+        [alertMuns, 'new', ''],
+      ];
+      for (const [muns, stage, note] of stages) {
+        const answer = await page.request.put(
+          `${BASE}/api/v1/pipeline/pc/companies/${muns}`,
+          { data: { stage, note } },
+        );
+        if (!answer.ok()) throw new Error(`stage ${answer.status()}`);
+      }
+      await page.reload();
+      await page.getByText('Sent the auto quote.').waitFor();
+    },
+  },
   'event-alerts-pc': '/edge/pc/event_alerts',
   'event-alerts-eb': '/edge/eb/event_alerts',
   'event-alert-details': `/edge/event_alerts_details/${alert}?module=pc`,
@@ -118,6 +167,18 @@ const screens = ({ pc, fleet, eb, alert, alertMuns, meridian }) => ({
   },
   'saved-searches': '/edge/pc/savedsearches',
   industries: '/edge/industries',
+  // Market statistics, every figure of each module (full.broker's account
+  // has the statistics flag).
+  'statistics-pc': {
+    path: '/edge/statistics/pc',
+    isFullPage: true,
+    act: waitForFigures,
+  },
+  'statistics-eb': {
+    path: '/edge/statistics/eb',
+    isFullPage: true,
+    act: waitForFigures,
+  },
   'export-dialog': {
     path: '/edge/results/pc',
     act: (page) =>
@@ -170,6 +231,25 @@ const screens = ({ pc, fleet, eb, alert, alertMuns, meridian }) => ({
       page.getByRole('button', { name: 'Everyone in my account' }).click(),
   },
   'results-marks': { user: 'ent.admin', path: '/edge/results/pc?q=' + TEXAS },
+  // The partner platform: its shell, then partner.broker in Edge.
+  'partner-shell': {
+    url: SHELL,
+    isSignedOut: true,
+    act: async (page) => {
+      await page.getByLabel('User name').fill('partner.broker');
+      await page.getByLabel('Password').fill('Broker2026!');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Open Edge' }).waitFor();
+    },
+  },
+  'partner-results': {
+    isPartner: true,
+    path: `/edge/results/pc?q=${inAms.query}`,
+  },
+  'partner-dashboard': {
+    isPartner: true,
+    path: `/edge/results/dashboard/${inAms.muns}?module=pc`,
+  },
   // Every section of My Account, the whole page.
   'my-account': { path: '/edge/myaccount/pc', isFullPage: true },
   // Setting up two-step sign-in: the QR code and the setup key.
@@ -227,12 +307,91 @@ const screens = ({ pc, fleet, eb, alert, alertMuns, meridian }) => ({
     },
   },
   'admin-usage': { user: 'ent.admin', path: '/app/actlog/usage' },
+  // The Support Center: the help index, a help page, the data page read
+  // from the import records, the contact form; a legal page signed out.
+  'support-index': '/app/support',
+  'support-topic': '/app/support/exports',
+  'support-keys': '/app/support/keyboard',
+  // The whole data page: every dataset.
+  'support-data': { path: '/app/support/data', isFullPage: true },
+  'support-contact': {
+    path: '/app/support/contact',
+    act: async (page) => {
+      await page.getByLabel(/^Subject/).fill('Export stuck in PROCESSING');
+      await page
+        .getByLabel(/^Message/)
+        .fill('My Texas export has been processing for an hour.');
+    },
+  },
+  'legal-privacy': { path: '/app/legal/privacy', isSignedOut: true },
+  // Upgrade Subscription, the billing page and Subscription Info, as the
+  // agency's owner (type 3, role '2'); Meridian's yearly billing as
+  // ent.group.
+  upgrade: { user: 'agency.owner', path: '/app/upgrade', isFullPage: true },
+  'upgrade-sent': {
+    user: 'agency.owner',
+    path: '/app/upgrade',
+    act: async (page) => {
+      const rows = await page
+        .getByRole('table', { name: 'Your upgrade requests' })
+        .getByRole('row')
+        .count();
+      await page
+        .getByLabel('Message to our sales team (optional)')
+        .fill('We are opening a Houston office.');
+      await page.getByRole('button', { name: 'Send request' }).click();
+      // The request is listed, then mailed in the background.
+      const list = page.getByRole('table', { name: 'Your upgrade requests' });
+      for (
+        let i = 0;
+        i < 60 && (await list.getByRole('row').count()) <= rows;
+        i++
+      ) {
+        await page.waitForTimeout(250);
+      }
+      await list
+        .getByText('Sending')
+        .waitFor({ state: 'detached', timeout: 15_000 });
+      await page
+        .getByRole('heading', { name: 'Ask for a change' })
+        .scrollIntoViewIfNeeded();
+    },
+  },
+  billing: { user: 'agency.owner', path: '/app/billing', isFullPage: true },
+  'billing-invoice': {
+    user: 'agency.owner',
+    path: '/app/billing',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Invoice INV-/ })
+        .first()
+        .click();
+      await page.getByRole('table', { name: 'Charges' }).waitFor();
+    },
+  },
+  'billing-enterprise': { user: 'ent.group', path: '/app/billing' },
+  'subscription-info': {
+    user: 'agency.owner',
+    path: '/edge/pc',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Admin' }).click();
+      await page.getByRole('menuitem', { name: 'Subscription Info' }).click();
+      await page.getByRole('link', { name: 'Billing and invoices' }).waitFor();
+    },
+  },
+  // Internal staff: every account's feature flags, then full.broker's.
+  'staff-flags': { user: 'staff.admin', path: '/app/staff/flags' },
+  'staff-account-flags': {
+    user: 'staff.admin',
+    path: `/app/staff/flags/${keystone}`,
+  },
 });
 
-// The account id of a demo user.
-async function accountOf(username) {
+// The account id of a demo user, or of the session `cookie` holds (a new
+// sign-in would end that session).
+async function accountOf(username, cookie) {
   const response = await fetch(`${BASE}/api/v1/auth/data`, {
-    headers: { cookie: await signInAs(username) },
+    headers: { cookie: cookie ?? (await signInAs(username)) },
   });
   return (await response.json()).account_id;
 }
@@ -340,18 +499,59 @@ const TEXAS = `1.${Buffer.from(
   }),
 ).toString('base64url')}`;
 
+// A partner user comes in as the shell lets them: sign in there, Open Edge.
+async function signInThroughShell(page) {
+  await page.goto(SHELL);
+  await page.getByLabel('User name').fill('partner.broker');
+  await page.getByLabel('Password').fill('Broker2026!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Open Edge' }).click();
+  await page.waitForURL(/\/edge\/(pc|eb)(\?|$)/, { timeout: 30_000 });
+}
+
+// A company of the sandbox's AMS (its firmographics row names it in Edge),
+// and the search of its name a broker runs.
+async function pickAmsCompany() {
+  const { truth } = await (
+    await fetch(`${PARTNER.env.PARTNER_API_URL}/__sandbox/truth`)
+  ).json();
+  const db = new Database(join(dataDir, 'edge.sqlite'), { readonly: true });
+  try {
+    const find = db.prepare(
+      `select c.muns, c.name from company_profiles f
+         join companies c on c.muns = f.muns where f.source_key = ?`,
+    );
+    for (const entry of truth) {
+      const record = entry.records.find((r) => r.dataset === 'firmographics');
+      const company = record && find.get(record.key);
+      if (!company || !/^[A-Za-z0-9 ]+$/.test(company.name)) continue;
+      const criteria = {
+        termsSearch: { name: company.name },
+        searchOptions: { matchAllTerms: true },
+        activityDateRange: { minDate: null },
+      };
+      const query = `1.${Buffer.from(JSON.stringify(criteria)).toString('base64url')}`;
+      return { muns: company.muns, query };
+    }
+    throw new Error('no AMS company found in Edge');
+  } finally {
+    db.close();
+  }
+}
+
 async function shoot(browser, cookie, name, screen) {
-  const { path, act, user, isFullPage } =
+  const { path, url, act, user, isFullPage, isSignedOut, isPartner } =
     typeof screen === 'string' ? { path: screen } : screen;
   for (const viewport of SIZES) {
     const context = await browser.newContext({ viewport });
-    if (name !== 'login') {
+    if (name !== 'login' && !isSignedOut && !isPartner) {
       const session = user ? await signInAs(user) : cookie;
       const [key, value] = session.split(';')[0].split('=');
       await context.addCookies([{ name: key, value, url: BASE }]);
     }
     const page = await context.newPage();
-    await page.goto(`${BASE}${path}`);
+    if (isPartner) await signInThroughShell(page);
+    await page.goto(url ?? `${BASE}${path}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
     if (act) {
@@ -369,13 +569,24 @@ const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1].split(',')
   : undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'edge-screenshots-'));
-const server = spawnServer(PORT, { DATA_DIR: dataDir, SEED_DEMO: 'true' });
+const sandbox = spawnPartnerSandbox({
+  ...PARTNER.sandboxEnv,
+  LOG_LEVEL: 'warn',
+});
+const server = spawnServer(PORT, {
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  PARTNER_API_URL: PARTNER.env.PARTNER_API_URL,
+  PARTNER_SSO_SECRET: PARTNER.env.PARTNER_SSO_SECRET,
+});
 try {
   await waitForServer(BASE, Date.now() + 300_000);
   const cookie = await signIn(BASE);
   const companies = {
     ...(await pickCompanies(cookie)),
     meridian: await accountOf('ent.admin'),
+    keystone: await accountOf('full.broker', cookie),
+    inAms: await pickAmsCompany(),
   };
   const isAccountShot = (name) =>
     ['track-exports-account', 'results-marks'].includes(name) ||
@@ -408,5 +619,6 @@ try {
   }
 } finally {
   await stopServer(server);
+  await stopServer(sandbox);
   rmSync(dataDir, { recursive: true, force: true });
 }

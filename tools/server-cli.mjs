@@ -1,4 +1,4 @@
-// `npm run ingest` and `npm run generate`: builds the tool's bundle when its
+// `npm run ingest`, `npm run billing` and `npm run generate`: builds the tool's bundle when its
 // sources changed, then runs the command-line tool with the given arguments.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { IMPORTER_NODE_ARGS, ROOT, serverEnv } from './lib.mjs';
 // Each tool: the build part that makes it and its bundle.
 const TOOLS = {
   ingest: { part: 'server', script: 'apps/server/dist/ingest.js' },
+  billing: { part: 'server', script: 'apps/server/dist/billing.js' },
   generate: {
     part: 'synthetic-data',
     script: 'packages/synthetic-data/dist/generate.js',

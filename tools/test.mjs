@@ -3,6 +3,7 @@
 // even when an earlier one failed, then one summary line counts it all.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { build } from './build.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
@@ -55,6 +56,7 @@ const typecheck = step(
       'packages/synthetic-data',
       'apps/server',
       'apps/web',
+      'apps/partner-sandbox',
       'e2e',
       '.',
     ]) {
@@ -161,12 +163,28 @@ function failedTests() {
   return lines;
 }
 
+// Playwright's message names the assertion, the locator and what was
+// received on separate lines: keep the first few, without colours, and
+// the line of the test that failed.
+function e2eFailure(error) {
+  const plain = stripVTControlCharacters(error?.message ?? '');
+  const lines = plain
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('Call log'))
+    .slice(0, 4);
+  const at = error?.location
+    ? ` (at ${relative(ROOT, error.location.file)}:${error.location.line})`
+    : '';
+  return `${lines.join(' | ').slice(0, 400)}${at}`;
+}
+
 function collectE2e(suite, lines) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'unexpected') continue;
-      const error = test.results?.at(-1)?.error?.message ?? '';
-      lines.push(`${spec.file} > ${spec.title}: ${error.split('\n')[0]}`);
+      const error = test.results?.at(-1)?.error;
+      lines.push(`${spec.file} > ${spec.title}: ${e2eFailure(error)}`);
     }
   }
   for (const child of suite.suites ?? []) collectE2e(child, lines);

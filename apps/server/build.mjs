@@ -17,6 +17,8 @@ const { metafile } = await build({
   entryPoints: {
     server: join(here, 'src/server.ts'),
     ingest: join(here, 'src/cli/ingest.ts'),
+    // The billing operator's command line (npm run billing).
+    billing: join(here, 'src/cli/billing.ts'),
     // The importer's mapping thread (src/ingest/map-worker.ts).
     'ingest-worker': join(here, 'src/ingest/map-worker-main.ts'),
     // The lookups' read thread for big SQLite files (modules/lookups).

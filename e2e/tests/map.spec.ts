@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../fixtures/auth';
-import { E2E_PORT } from '../fixtures/env';
+import { SECOND_APP_PORT } from '../fixtures/env';
 import {
   companyNames,
   mapResultsPath,
@@ -114,7 +114,7 @@ test.describe('with a tile layer', () => {
   }) => {
     test.setTimeout(150_000);
     const tiles = await startTileServer();
-    const app = await startAppServer(E2E_PORT + 1, {
+    const app = await startAppServer(SECOND_APP_PORT, {
       MAP_TILE_URL: tiles.template,
     });
     try {

@@ -14,6 +14,7 @@ import { alertsMarkdown, benchAlerts } from './alerts.mjs';
 import { benchExports, exportsMarkdown } from './exports.mjs';
 import { benchReports, reportsMarkdown } from './reports.mjs';
 import { benchSearch, searchMarkdown } from './search.mjs';
+import { benchStatistics, statisticsMarkdown } from './statistics.mjs';
 
 // The command-line tools the benchmark runs, by bundle name.
 const SCRIPTS = {
@@ -100,6 +101,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   const sqliteEnv = { DATA_DIR: join(workDir, 'data-sqlite') };
   const searches = [['SQLite', await benchSearch({ env: sqliteEnv })]];
   const reports = [['SQLite', await benchReports({ env: sqliteEnv })]];
+  const statistics = [['SQLite', await benchStatistics({ env: sqliteEnv })]];
   const maps = [['SQLite', await benchMap({ env: sqliteEnv })]];
   const pdfs = [['SQLite', await benchDashboardPdf({ env: sqliteEnv })]];
   const exports = [['SQLite', await benchExports({ env: sqliteEnv })]];
@@ -115,6 +117,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
       const env = { DATABASE_URL: url };
       searches.push(['PostgreSQL', await benchSearch({ env })]);
       reports.push(['PostgreSQL', await benchReports({ env })]);
+      statistics.push(['PostgreSQL', await benchStatistics({ env })]);
       maps.push(['PostgreSQL', await benchMap({ env })]);
       pdfs.push(['PostgreSQL', await benchDashboardPdf({ env })]);
       exports.push(['PostgreSQL', await benchExports({ env })]);
@@ -155,6 +158,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   }
   lines.push('', '### Search', '', searchMarkdown(searches));
   lines.push('', '### Company reports', '', reportsMarkdown(reports));
+  lines.push('', '### Market statistics', '', statisticsMarkdown(statistics));
   lines.push('', '### Results map', '', mapMarkdown(maps));
   lines.push('', '### Dashboard PDF', '', dashboardPdfMarkdown(pdfs));
   lines.push('', '### Exports', '', exportsMarkdown(exports));

@@ -11,6 +11,10 @@ import { ensureChromium } from '../ensure-chromium.mjs';
 import { ensurePostgres } from '../ensure-postgres.mjs';
 import { spawnServer, stopServer, waitForServer } from './bench-server.mjs';
 import { benchSignInFlood } from './sign-in-flood.mjs';
+import {
+  benchPartnerMatches,
+  partnerMatchesMarkdown,
+} from './partner-matches.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -111,4 +115,6 @@ async function benchShell() {
     `| server RSS after start and one page load | under 500 MB | ${rss.toFixed(0)} MB |`,
   );
   console.log(flood.join('\n'));
+  console.log('\n## Partner platform: AMS matching\n');
+  console.log(partnerMatchesMarkdown(await benchPartnerMatches()));
 }

@@ -130,6 +130,30 @@ export const QUERY_MIX = [
   ['EB brokers in CA', 'eb', { criteria: { broker_states: ['CA'] } }],
   ['EB retirement filers', 'eb', { criteria: { scopes: ['F5500 SF'] } }],
   [
+    'EB 50-500 participants, self-funded or mixed',
+    'eb',
+    {
+      criteria: {
+        planSearch: {
+          participantsRange: { min: 50, max: 500 },
+          funding: ['self_funded', 'mixed'],
+        },
+      },
+    },
+  ],
+  [
+    'EB commission 2-6% of premium, changed carrier in 3 years',
+    'eb',
+    {
+      criteria: {
+        planSearch: {
+          commissionShareRange: { min: 2, max: 6 },
+          carrierChangedWithin: 3,
+        },
+      },
+    },
+  ],
+  [
     'EB state + 100-1,000 employees',
     'eb',
     {

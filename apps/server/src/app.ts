@@ -18,6 +18,12 @@ import { jobsPlugin, type JobsPluginOptions } from './jobs/index';
 import { accountsRoutes } from './modules/accounts/index';
 import { activityPlugin, activityRoutes } from './modules/activity/index';
 import { alertsRoutes } from './modules/alerts/index';
+import {
+  apiKeysRoutes,
+  bearerAuth,
+  isReadOnlyRoute,
+} from './modules/api-keys/index';
+import { billingRoutes } from './modules/billing/index';
 import { brokersRoutes } from './modules/brokers/index';
 import { companyReportsRoutes } from './modules/company-reports/index';
 import { companyDetailsRoutes } from './modules/company-details/index';
@@ -34,7 +40,10 @@ import {
   favoritesImportRoutes,
   favoritesRoutes,
 } from './modules/favorites/index';
-import { featureFlagsRoutes } from './modules/feature-flags/index';
+import {
+  featureFlagsRoutes,
+  staffFlagsRoutes,
+} from './modules/feature-flags/index';
 import { lookupsRoutes } from './modules/lookups/index';
 import {
   manageUsersRoutes,
@@ -46,10 +55,24 @@ import {
   myAccountSecurityRoutes,
 } from './modules/my-account/index';
 import { notesRoutes } from './modules/notes/index';
+import { pipelineRoutes } from './modules/pipeline/index';
+import {
+  partnerRoutes,
+  type CredentialsOf,
+  type PartnerClientOptions,
+} from './modules/partner/index';
+import {
+  partnerCredentialsOf,
+  partnerLoginPolicy,
+  partnerSignInRoutes,
+  subcomponentPlugin,
+} from './modules/partner-sign-in/index';
 import { preferencesRoutes } from './modules/preferences/index';
 import { passwordResetRoutes } from './modules/password-reset/index';
 import { SearchEngine, searchRoutes } from './modules/search/index';
 import { savedSearchesRoutes } from './modules/saved-searches/index';
+import { statisticsRoutes } from './modules/statistics/index';
+import { supportRoutes } from './modules/support/index';
 import { accessPlugin } from './plugins/access';
 import { configPlugin } from './plugins/config';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -72,9 +95,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   // The background job runner; it polls unless told (tests drive it).
   jobs?: JobsPluginOptions;
+  // The partner proxy: whose partner credentials a session holds (by
+  // default those the shell sign-in kept), and the client's test seams.
+  partner?: {
+    credentialsOf?: CredentialsOf;
+  } & Pick<PartnerClientOptions, 'retryDelayMs' | 'fetch' | 'sleep'>;
 }
 
-async function registerPlugins(app: FastifyInstance, config: Config) {
+async function registerPlugins(
+  app: FastifyInstance,
+  config: Config,
+  apiKeyAuth: ReturnType<typeof bearerAuth>,
+) {
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);
   await app.register(mailerPlugin, {
@@ -91,30 +123,41 @@ async function registerPlugins(app: FastifyInstance, config: Config) {
   await app.register(rateLimitPlugin, {
     perSessionPerMinute: config.rateLimitPerMinute,
     perAddressPerMinute: config.rateLimitAnonymousPerMinute,
+    perApiKeyPerMinute: config.apiKeyRateLimitPerMinute,
     sessionKey: (request) => {
       const token = readSessionToken(request);
       return token ? hashToken(token) : null;
     },
+    apiKey: async (request) => (await apiKeyAuth(request))?.sessionId ?? null,
   });
   await app.register(crossSitePlugin, { publicUrl: config.publicUrl });
   await app.register(formbody);
+  await app.register(subcomponentPlugin);
 }
 
 async function registerModules(
   app: FastifyInstance,
   passwords: PasswordHasher,
+  partner: BuildAppOptions['partner'] = {},
 ) {
   // One company index for search and exports.
   const engine = new SearchEngine(app.db);
-  await app.register(authRoutes, { passwords });
+  await app.register(authRoutes, {
+    passwords,
+    partnerLogin: partnerLoginPolicy(app.db, app.config),
+  });
+  await app.register(partnerSignInRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordResetRoutes, { passwords });
   await app.register(accountsRoutes);
+  await app.register(billingRoutes);
   await app.register(myAccountRoutes);
   await app.register(myAccountSecurityRoutes, { passwords });
+  await app.register(apiKeysRoutes);
   await app.register(manageUsersRoutes, { passwords });
   await app.register(userGroupsRoutes, { passwords });
   await app.register(featureFlagsRoutes);
+  await app.register(staffFlagsRoutes);
   await app.register(mapSettingsRoutes);
   await app.register(exportsRoutes, { engine });
   await app.register(alertsRoutes, { engine });
@@ -122,13 +165,28 @@ async function registerModules(
   await app.register(companyReportsRoutes);
   await app.register(companyDetailsRoutes);
   await app.register(lookupsRoutes);
+  await app.register(statisticsRoutes);
   await app.register(savedSearchesRoutes);
   await app.register(favoritesRoutes);
   await app.register(favoritesImportRoutes);
   await app.register(notesRoutes);
+  await app.register(pipelineRoutes);
   await app.register(preferencesRoutes);
   await app.register(searchRoutes, { engine });
   await app.register(activityRoutes);
+  await app.register(supportRoutes);
+  // The partner token the shell sign-in kept with the session.
+  const keptCredentials: CredentialsOf = (auth) =>
+    partnerCredentialsOf(app.db, auth.sessionId);
+  const { credentialsOf = keptCredentials, ...seams } = partner;
+  await app.register(partnerRoutes, {
+    credentialsOf,
+    client: {
+      baseUrl: app.config.partnerApiUrl,
+      timeoutMs: app.config.partnerTimeoutMs,
+      ...seams,
+    },
+  });
 }
 
 // N hops: the N nearest proxies are believed (proxy-addr's own rule).
@@ -164,7 +222,8 @@ export async function buildApp(
       passwords,
       log: app.log,
     });
-    await registerPlugins(app, config);
+    const apiKeyAuth = bearerAuth(handle.db);
+    await registerPlugins(app, config, apiKeyAuth);
     // After the migrations, before the modules that register job handlers.
     await app.register(jobsPlugin, options.jobs ?? { isPolling: true });
     await app.register(activityPlugin);
@@ -172,9 +231,14 @@ export async function buildApp(
     await app.register(accessPlugin, {
       resolveSession: (token, isActivity) =>
         resolveSession(deps, token, isActivity),
+      bearer: {
+        resolve: apiKeyAuth,
+        allows: ({ routeOptions: { method, url } }) =>
+          isReadOnlyRoute([method].flat().join(','), url ?? ''),
+      },
     });
-    await app.register(openapiPlugin);
-    await registerModules(app, passwords);
+    await app.register(openapiPlugin, { isApiKeyRoute: isReadOnlyRoute });
+    await registerModules(app, passwords, options.partner);
     registerDemoActivityJob(app);
     await app.register(webPlugin, {
       webDistDir: config.webDistDir,

@@ -60,7 +60,28 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PARTNER_API_URL',
     default: '(unset)',
-    docs: 'Base URL of the partner platform API (accepted, not used yet).',
+    docs: "Base URL of the partner platform API: Edge trades the shell's sign-in tokens there (/sso/v1/exchange) and reads the partner user (/userinfo); the partner proxy, the duplicate-accounts report and the AMS marks read it.",
+  },
+  {
+    name: 'PARTNER_TIMEOUT_MS',
+    default: '10000',
+    docs: 'How long one try of a partner API call may take; the proxy tries 3 times, 2 s apart, on 401, 500, 502, 503, 504 and timeouts, then answers 504 PARTNER_TIMEOUT.',
+  },
+  {
+    name: 'PARTNER_SHELL_URL',
+    default: 'PARTNER_API_URL/shell',
+    docs: "The partner platform's shell, where partner-platform users sign in and Edge sends them to renew a session (its /open-edge?redirect=) or after sign-out.",
+  },
+  {
+    name: 'PARTNER_SSO_SECRET',
+    default:
+      '(unset: npm start draws one per run and gives it to both processes)',
+    docs: 'Shared secret (16 characters or more) with which the partner shell signs, and Edge checks, the short-lived token that opens Edge (HS256). Unset, Edge accepts no shell token.',
+  },
+  {
+    name: 'PARTNER_SSO_ISSUER',
+    default: 'partner-sandbox',
+    docs: "The iss claim Edge expects of the partner shell's sign-in tokens.",
   },
   {
     name: 'WEB_DIST_DIR',
@@ -106,6 +127,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
     default: '300',
     docs: 'Requests per minute per client address without a session (sign-in, unknown paths).',
+  },
+  {
+    name: 'API_KEY_RATE_LIMIT_PER_MINUTE',
+    default: '60',
+    docs: 'API requests per minute per API key (`Authorization: Bearer`).',
   },
   {
     name: 'LOGIN_MAX_FAILURES_PER_USER',
@@ -166,5 +192,20 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'ALERT_DIGEST_HOUR',
     default: '7',
     docs: "Default hour of the day (0-23, the server's time zone) the daily alert mail is sent; each user may choose another on My Account.",
+  },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@edge-leads.com',
+    docs: "Address the Support Center's contact form mails each request to, with the user's account and a reference number; replies go to the user's own address.",
+  },
+  {
+    name: 'SALES_EMAIL',
+    default: 'sales@edge-leads.com',
+    docs: "Mailbox that receives the upgrade requests sent from Upgrade Subscription (/app/upgrade); the request carries the user's address as Reply-To.",
+  },
+  {
+    name: 'BILLING_PORTAL_URL',
+    default: "(unset: the app's own billing page, /app/billing)",
+    docs: "An http or https address of the billing provider's customer portal, which the Admin menu's Billing Portal opens. Unset, it opens the app's own billing page: plan, seats, renewal date and the invoices recorded with npm run billing.",
   },
 ];

@@ -102,6 +102,26 @@ describe('loadConfig', () => {
     expect(() => trust('proxy.local')).toThrow(ConfigError);
   });
 
+  it('should mail upgrade requests to sales and take an http or https billing portal', () => {
+    const load = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(load({})).toMatchObject({
+      salesEmail: 'sales@edge-leads.com',
+      billingPortalUrl: undefined,
+    });
+    const portal = 'https://billing.example.com/p/login/edge';
+    expect(
+      load({ SALES_EMAIL: 'team@example.com', BILLING_PORTAL_URL: portal }),
+    ).toMatchObject({
+      salesEmail: 'team@example.com',
+      billingPortalUrl: portal,
+    });
+    expect(() => load({ BILLING_PORTAL_URL: 'ftp://example.com' })).toThrow(
+      /BILLING_PORTAL_URL/,
+    );
+    expect(() => load({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL/);
+  });
+
   it('should name the variable that is invalid', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(
       /PORT/,

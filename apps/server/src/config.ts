@@ -37,6 +37,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Edge <no-reply@edge.local>'),
   PUBLIC_URL: z.url().optional(),
   PARTNER_API_URL: z.url().optional(),
+  PARTNER_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(10_000),
+  PARTNER_SHELL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PARTNER_SSO_SECRET: z.string().min(16).optional(),
+  PARTNER_SSO_ISSUER: z.string().min(1).default('partner-sandbox'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: flag.optional(),
   DEMO_COMPANIES: z.coerce.number().int().min(0).max(2_000_000).default(25_000),
@@ -48,6 +57,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   RATE_LIMIT_PER_MINUTE: int(600),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: int(300),
+  API_KEY_RATE_LIMIT_PER_MINUTE: int(60),
   LOGIN_MAX_FAILURES_PER_USER: int(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(20),
   LOGIN_LOCK_AFTER_FAILURES: int(30),
@@ -61,6 +71,9 @@ const envSchema = z.object({
   EXPORTS_AT_ONCE: int(2),
   EXPORT_FILE_HOURS: int(48),
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  SUPPORT_EMAIL: z.email().default('support@edge-leads.com'),
+  SALES_EMAIL: z.email().default('sales@edge-leads.com'),
+  BILLING_PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Which proxies' X-Forwarded-For to believe: none, N hops, or addresses. */
@@ -86,6 +99,13 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   partnerApiUrl: string | undefined;
+  // The deadline of one try of a partner API call.
+  partnerTimeoutMs: number;
+  // The partner's shell (sign-in, renewal, after sign-out); by default
+  // PARTNER_API_URL/shell.
+  partnerShellUrl: string | undefined;
+  // Checks the shell's sign-in tokens (decision 0036); no secret, no token.
+  partnerSso: { secret: string | undefined; issuer: string };
   webDistDir: string;
   seedDemo: boolean;
   // Companies generated and imported with the demo seed.
@@ -97,6 +117,7 @@ export interface Config {
   trustProxy: TrustProxy;
   rateLimitPerMinute: number;
   rateLimitAnonymousPerMinute: number;
+  apiKeyRateLimitPerMinute: number;
   login: {
     maxFailuresPerUser: number;
     maxFailuresPerAddress: number;
@@ -117,6 +138,12 @@ export interface Config {
   };
   // The hour (0-23, the server's time zone) the daily alert mail goes out.
   alertDigestHour: number;
+  // Where the Support Center's contact form mails each request.
+  supportEmail: string;
+  // Where upgrade requests are mailed.
+  salesEmail: string;
+  // The billing provider's portal; unset: this app's own billing page.
+  billingPortalUrl: string | undefined;
 }
 
 /** The start-up error for a configuration that cannot run. */
@@ -163,6 +190,15 @@ function parseTrustProxy(value: string): TrustProxy {
   );
 }
 
+function partnerShellUrl(
+  given: string | undefined,
+  apiUrl: string | undefined,
+): string | undefined {
+  const url =
+    given ?? (apiUrl ? `${apiUrl.replace(/\/$/, '')}/shell` : undefined);
+  return url?.replace(/\/$/, '');
+}
+
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
@@ -207,6 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: publicUrl.replace(/\/$/, ''),
     partnerApiUrl: e.PARTNER_API_URL,
+    partnerTimeoutMs: e.PARTNER_TIMEOUT_MS,
+    partnerShellUrl: partnerShellUrl(e.PARTNER_SHELL_URL, e.PARTNER_API_URL),
+    partnerSso: { secret: e.PARTNER_SSO_SECRET, issuer: e.PARTNER_SSO_ISSUER },
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     demoCompanies: e.DEMO_COMPANIES,
@@ -216,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitAnonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     login: {
       maxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -237,5 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fileHours: e.EXPORT_FILE_HOURS,
     },
     alertDigestHour: e.ALERT_DIGEST_HOUR,
+    supportEmail: e.SUPPORT_EMAIL,
+    salesEmail: e.SALES_EMAIL,
+    billingPortalUrl: e.BILLING_PORTAL_URL,
   };
 }

@@ -30,6 +30,8 @@ export const ACTIVITY_ACTIONS = [
   'group_create',
   'group_change',
   'group_delete',
+  // Internal staff set or reset a feature flag of an account.
+  'feature_flag_change',
 ] as const;
 export const activityActionSchema = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof activityActionSchema>;

@@ -1,4 +1,4 @@
-import type { ProductAcl, UserInfo } from './auth';
+import { ACCOUNT_TYPES, type ProductAcl, type UserInfo } from './auth';
 import { PRODUCT_CODES } from './products';
 
 type AclKey = keyof ProductAcl;
@@ -14,6 +14,9 @@ export type AdminUser = Pick<
   | 'SGR_acl'
   | 'A-R_acl'
 >;
+
+/** The User info fields the whole Admin menu reads: AdminUser and the account's type. */
+export type AdminMenuUser = AdminUser & Pick<UserInfo, 'account_type'>;
 
 function productAcls(user: AdminUser): ProductAcl[] {
   return PRODUCT_CODES.map((code) => user[`${code}_acl`]).filter(
@@ -46,6 +49,8 @@ export interface AdminAccess {
   billingPortal: boolean;
   upgradeSubscription: boolean;
   subscriptionInfo: boolean;
+  // Feature flags per account: internal staff only (docs/decisions/0033).
+  featureFlags: boolean;
 }
 
 // SPEC §6: type 4 with role '1' or '2' is an enterprise administrator.
@@ -53,8 +58,18 @@ function isEnterpriseAdmin(user: AdminUser): boolean {
   return user.type === 4 && (user.role === '1' || user.role === '2');
 }
 
+/** SPEC §6: Manage Users needs ENTERPERISE_ACC_ADMIN of an enterprise administrator. */
+export function canManageUsers(user: AdminUser): boolean {
+  return isEnterpriseAdmin(user) && hasAclFlag(user, 'ENTERPERISE_ACC_ADMIN');
+}
+
+/** Internal staff (account type 7, ARCHITECTURE §3). */
+export function isInternalStaff(user: Pick<UserInfo, 'account_type'>): boolean {
+  return user.account_type === ACCOUNT_TYPES.INTERNAL_STAFF;
+}
+
 /** The Admin menu rules of SPEC §6, one answer per entry. */
-export function adminAccess(user: AdminUser): AdminAccess {
+export function adminAccess(user: AdminMenuUser): AdminAccess {
   const hasAll = hasAclFlag(user, 'ACTIVITY_REP_ALL');
   const isEnterprise = isEnterpriseAdmin(user);
   const allReports = hasAll && (isEnterprise || user.type === 2);
@@ -72,11 +87,12 @@ export function adminAccess(user: AdminUser): AdminAccess {
       ? (getAclValue(user, 'ACTIVITY_REP_GROUP_ID') ?? '')
       : null,
     usageReport: isEnterprise,
-    manageUsers: isEnterprise && hasAclFlag(user, 'ENTERPERISE_ACC_ADMIN'),
+    manageUsers: canManageUsers(user),
     // Types 3 and 4 with role '2' manage billing.
     billingPortal: (user.type === 3 || user.type === 4) && user.role === '2',
     upgradeSubscription:
       user.type === 3 && user.flag_show_upgrade_subscription === '1',
     subscriptionInfo: user.type === 3,
+    featureFlags: isInternalStaff(user),
   };
 }

@@ -49,6 +49,11 @@ export const userInfoSchema = z.object({
   zywave_eb_broker_search: flagStringSchema,
   zywave_is_premium_contacts: flagStringSchema,
   can_access_legacy_hw_ret: flagStringSchema,
+  /**
+   * Partner-platform users only: the partner's shell, where the session is
+   * renewed and sign-out leads (decision 0036).
+   */
+  partner_shell_url: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -127,3 +132,15 @@ export function isIndustriesDisabled(
     user.account_type === ACCOUNT_TYPES.TRIAL && user.enable_adv_search === '0'
   );
 }
+
+/**
+ * extraData of the login form's refusal of a partner-platform user
+ * (403 PARTNER_SIGN_IN): with `shell_url` the browser goes there to sign
+ * in (the account's redirect-partner-domain flag is on); without it the
+ * message tells the user to sign in through their platform.
+ */
+export const partnerLoginRefusalSchema = z.object({
+  code: z.literal('PARTNER_SIGN_IN'),
+  shell_url: z.string().optional(),
+});
+export type PartnerLoginRefusal = z.infer<typeof partnerLoginRefusalSchema>;

@@ -75,9 +75,11 @@ export const contactSchema = z.object({
   title: z.string().nullable(),
   department: z.string().nullable(),
   seniority: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  linkedin_url: z.string().nullable(),
+  // The premium fields: left out for a user without premium contacts
+  // (partner-licences.ts), null when the list does not report them.
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  linkedin_url: z.string().nullable().optional(),
   source: z.string().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
@@ -85,6 +87,8 @@ export type Contact = z.infer<typeof contactSchema>;
 /** .../reports/contacts: people at the company, most senior first. */
 export const contactsReportSchema = z.object({
   ...reportBase,
+  // Whether e-mail, phone and LinkedIn are in (premium contacts).
+  has_premium_fields: z.boolean(),
   contacts: z.array(contactSchema),
 });
 export type ContactsReport = z.infer<typeof contactsReportSchema>;

@@ -1,5 +1,6 @@
 import { BENEFIT_LINES } from './benefit-lines';
 import { BROKER_BINS, FILING_SCOPE_LABELS, type EbCriteria } from './search-eb';
+import { FUNDING_LABELS, type PlanSearch } from './search-eb-plans';
 import {
   countOf,
   employeesOf,
@@ -9,7 +10,9 @@ import {
   naicsOf,
   quoted,
   radiusOf,
+  spanOf,
 } from './criteria-summary-parts';
+import { formatCount } from './value-format';
 
 type Part = string | null | false;
 
@@ -53,6 +56,31 @@ function planParts(c: EbCriteria): Part[] {
   ];
 }
 
+const yearsOf = (n: number) => (n === 1 ? 'last year' : `last ${n} years`);
+
+/** Participants, plans, premium, commission, funding and changes. */
+function planSearchParts(p: PlanSearch): Part[] {
+  const counted = (range: PlanSearch['planCountRange'], what: string) => {
+    const span = spanOf(range.min, range.max, (n) => formatCount(n));
+    return span && `${span} ${what}`;
+  };
+  const share = p.commissionShareRange;
+  const shareSpan = spanOf(share.min, share.max, (n) => `${n}%`);
+  return [
+    counted(p.participantsRange, 'participants'),
+    counted(p.planCountRange, 'plans'),
+    moneySpanOf(p.premiumRange.min, p.premiumRange.max, 'premium'),
+    moneySpanOf(p.commissionRange.min, p.commissionRange.max, 'commission'),
+    shareSpan && `commission ${shareSpan} of premium`,
+    p.funding.length > 0 &&
+      listOf(p.funding.map((f) => FUNDING_LABELS[f].toLowerCase())),
+    p.carrierChangedWithin !== null &&
+      `changed carrier in the ${yearsOf(p.carrierChangedWithin)}`,
+    p.brokerChangedWithin !== null &&
+      `changed broker in the ${yearsOf(p.brokerChangedWithin)}`,
+  ];
+}
+
 function brokerParts(c: EbCriteria): Part[] {
   const bins = BROKER_BINS.filter((bin) => c.broker_bins.includes(bin.key));
   const place = [
@@ -79,6 +107,7 @@ export function summarizeEbCriteria(criteria: EbCriteria): string[] {
     ...locationParts(criteria),
     ...companyParts(criteria),
     ...planParts(criteria),
+    ...planSearchParts(criteria.planSearch),
     ...brokerParts(criteria),
   ].filter((part): part is string => typeof part === 'string' && part !== '');
 }

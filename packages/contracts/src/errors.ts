@@ -20,6 +20,8 @@ export const ERROR_TEXTS = {
   TOO_MANY_LOGIN_ATTEMPTS:
     'Too many sign-in attempts. Please wait 15 minutes and try again.',
   MFA_INVALID: 'That verification code is not valid. Please try again.',
+  PARTNER_SIGN_IN:
+    'Your account signs in through your partner platform. Please open Edge from there.',
   NOT_SIGNED_IN: 'Please sign in to continue.',
   FORBIDDEN: 'You do not have permission to access this page',
   NOT_FOUND: 'The requested resource was not found.',

@@ -105,5 +105,11 @@ export const EB_SHOWN_COLUMNS: readonly ShownColumn<EbHit>[] = [
   { key: 'plan_year', label: 'Plan year', text: (h) => plain(h.plan_year) },
 ];
 
+/**
+ * The column after the shown ones in a results or favorites file: the
+ * exporting user's pipeline stage of the company, empty when none.
+ */
+export const PIPELINE_STAGE_COLUMN = 'Pipeline stage';
+
 export const PC_SHOWN_KEYS = PC_SHOWN_COLUMNS.map((c) => c.key);
 export const EB_SHOWN_KEYS = EB_SHOWN_COLUMNS.map((c) => c.key);

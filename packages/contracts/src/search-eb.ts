@@ -11,6 +11,7 @@ import {
   stateCodeSchema,
   zipSchema,
 } from './search-common';
+import { planSearchSchema } from './search-eb-plans';
 
 /** SPEC §3 filing scopes. */
 export const FILING_SCOPES = ['F5500', 'F5500 SF', 'F5500 NO'] as const;
@@ -100,6 +101,8 @@ export const ebCriteriaSchema = z.strictObject({
         .prefault({}),
     })
     .prefault({}),
+  /** Participants, premium, commission, funding and changes. */
+  planSearch: planSearchSchema,
   /** Words of a contract's 'Other' line-of-business description. */
   lob_free_form: text,
   ...lobFlags,

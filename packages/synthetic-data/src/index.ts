@@ -8,3 +8,8 @@ export {
   type GenerateSummary,
   type GeneratedFile,
 } from './generate';
+export {
+  companyProfiles,
+  type CompanyProfile,
+  type CompanyRecordKey,
+} from './company-profiles';

@@ -62,6 +62,13 @@ export type SearchCompaniesTable = {
   carrier: string | null;
   broker: string | null;
   broker_msid: string | null;
+  // Plan criteria (migration 0035, docs/decisions/0039).
+  commission: number | null;
+  plan_count: number | null;
+  funding: number;
+  contract_year: number | null;
+  carrier_change_from: number | null;
+  broker_change_from: number | null;
 };
 
 export type SearchCompanyCarriersTable = {
@@ -90,10 +97,33 @@ export type SearchMetaTable = {
   value: string | null;
 };
 
+// The market statistics' summary (migration 0032, docs/decisions/0034),
+// rebuilt with the projection. A row sums the facts of the companies of
+// one cell: `grain` says which of state, naics and band it keeps ('' when
+// rolled up); year, dim and level are the figure's own categories (0 or
+// '' when unused), m1..m6 its measures.
+export type StatisticsSummaryTable = {
+  figure: string;
+  grain: string;
+  state: string;
+  naics: string;
+  band: string;
+  year: number;
+  dim: string;
+  level: number;
+  m1: number;
+  m2: number;
+  m3: number;
+  m4: number;
+  m5: number;
+  m6: number;
+};
+
 export type SearchTables = {
   search_companies: SearchCompaniesTable;
   search_company_carriers: SearchCompanyCarriersTable;
   search_company_brokers: SearchCompanyBrokersTable;
   search_brokers: SearchBrokersTable;
   search_meta: SearchMetaTable;
+  statistics_summary: StatisticsSummaryTable;
 };

@@ -5,6 +5,7 @@ import type { SearchTables } from '../data-model/search-tables';
 import type { AccountsTable } from '../modules/accounts/accounts.table';
 import type { ActivityTables } from '../modules/activity/activity.table';
 import type { AlertTables } from '../modules/alerts/alerts.table';
+import type { BillingTables } from '../modules/billing/billing.table';
 import type { ReminderFactTables } from '../modules/alerts/reminder-facts.table';
 import type { EventTables } from '../data-model/event-tables';
 import type {
@@ -17,9 +18,12 @@ import type {
 import type { ExportCompaniesTable } from '../modules/exports/export-companies.table';
 import type { ExportsTable } from '../modules/exports/exports.table';
 import type { FavoritesTable } from '../modules/favorites/favorites.table';
-import type { FeatureFlagsTable } from '../modules/feature-flags/feature-flags.table';
+import type { FeatureFlagTables } from '../modules/feature-flags/feature-flags.table';
 import type { EmailChangesTable } from '../modules/my-account/email-changes.table';
 import type { NotesTable } from '../modules/notes/notes.table';
+import type { PipelineTables } from '../modules/pipeline/pipeline.table';
+import type { ApiKeysTable } from '../modules/api-keys/api-keys.table';
+import type { PartnerSignInTables } from '../modules/partner-sign-in/partner-sign-in.table';
 import type { BrokerTables } from '../modules/brokers/brokers.table';
 import type { CompanyTables } from '../modules/companies/companies.table';
 import type { CompanyFactTables } from '../modules/companies/company-facts.table';
@@ -32,6 +36,7 @@ import type { LookupTables } from '../modules/lookups/lookups.table';
 import type { UserPreferencesTable } from '../modules/preferences/preferences.table';
 import type { PasswordResetsTable } from '../modules/password-reset/password-reset.table';
 import type { SavedSearchesTable } from '../modules/saved-searches/saved-searches.table';
+import type { SupportTables } from '../modules/support/support.table';
 
 /** The tables a module writes and reads; each owns its table file. */
 interface ModuleTables {
@@ -43,12 +48,12 @@ interface ModuleTables {
   mfa_recovery_codes: MfaRecoveryCodesTable;
   email_changes: EmailChangesTable;
   password_resets: PasswordResetsTable;
-  feature_flags: FeatureFlagsTable;
   exports: ExportsTable;
   export_companies: ExportCompaniesTable;
   saved_searches: SavedSearchesTable;
   favorites: FavoritesTable;
   notes: NotesTable;
+  api_keys: ApiKeysTable;
   user_preferences: UserPreferencesTable;
 }
 
@@ -73,8 +78,11 @@ type WithProvenance<T> = { [Table in keyof T]: T[Table] & FactRowColumns };
  * data-model/, which both sides import.
  */
 export type Database = ModuleTables &
+  FeatureFlagTables &
+  PartnerSignInTables &
   ActivityTables &
   AlertTables &
+  BillingTables &
   EventTables &
   JobTables &
   WithProvenance<FactTables> &
@@ -85,7 +93,9 @@ export type Database = ModuleTables &
   CompanyReportTables &
   BrokerTables &
   LookupTables &
-  FavoriteCompanyTables;
+  FavoriteCompanyTables &
+  PipelineTables &
+  SupportTables;
 
 /** The query builder, or a transaction (which is one too). */
 export type Db = Kysely<Database>;

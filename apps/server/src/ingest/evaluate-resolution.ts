@@ -5,7 +5,7 @@ import { readCsv } from './csv-source';
 
 // The table and key of each company-level dataset of the generator's
 // truth.csv (DATASET, RECORD_KEY, COMPANY_ID).
-const TABLES: Record<string, string> = {
+export const TRUTH_TABLES: Readonly<Record<string, string>> = {
   f5500: 'filings',
   f5500_sf: 'filings',
   osha_inspection: 'osha_inspections',
@@ -69,10 +69,12 @@ export async function evaluateResolution(
   const truth = new Map<string, number>();
   let rows = 0;
   let resolved = 0;
-  for (const table of new Set(Object.values(TABLES))) {
+  for (const table of new Set(Object.values(TRUTH_TABLES))) {
     const companies = await companiesOf(db, table);
     const wanted = new Set(
-      Object.keys(TABLES).filter((dataset) => TABLES[dataset] === table),
+      Object.keys(TRUTH_TABLES).filter(
+        (dataset) => TRUTH_TABLES[dataset] === table,
+      ),
     );
     for await (const event of readCsv(createReadStream(truthPath))) {
       if (event.kind !== 'row') continue;

@@ -13,6 +13,7 @@ async function build(lookup: SessionLookup) {
   await app.register(cookie, { secret: SECRET });
   await app.register(accessPlugin, {
     resolveSession: async () => lookup,
+    bearer: { resolve: async () => null, allows: () => false },
   });
   app.get('/api/open', { config: { access: 'public' } }, async () => ({
     ok: 1,

@@ -6,6 +6,7 @@ import {
   NotSignedInError,
   type NoSessionReason,
 } from '../shared/errors';
+import { ApiKeyInvalidError, ApiKeyScopeError, readBearer } from './bearer';
 import { readSessionToken } from './session-cookie';
 
 /**
@@ -51,6 +52,12 @@ export interface AccessDeclaration {
 
 export interface AccessPluginOptions {
   resolveSession(token: string, isActivity: boolean): Promise<SessionLookup>;
+  // An `Authorization: Bearer` API key: the user it acts for (null when
+  // unknown or revoked), and whether it may call the request's route.
+  bearer: {
+    resolve(request: FastifyRequest): Promise<RequestAuth | null>;
+    allows(request: FastifyRequest): boolean;
+  };
 }
 
 const needsDeclaration = (url: string) =>
@@ -70,22 +77,44 @@ function checkDeclarations(routes: RouteOptions[]): AccessDeclaration[] {
   });
 }
 
-async function guard(
+async function sessionAuth(
   request: FastifyRequest,
-  access: RouteAccess,
   resolve: AccessPluginOptions['resolveSession'],
-): Promise<void> {
+): Promise<RequestAuth> {
   const token = readSessionToken(request);
   const isActivity = request.routeOptions.config.isActivity !== false;
   const lookup: SessionLookup = token
     ? await resolve(token, isActivity)
     : { auth: null, reason: 'none' };
   if (!lookup.auth) throw new NotSignedInError(lookup.reason);
-  request.auth = lookup.auth;
-  if (
-    typeof access === 'object' &&
-    !hasModule(lookup.auth.products, access.module)
-  ) {
+  return lookup.auth;
+}
+
+// An API key stands for its user on the read-only routes only; the
+// session cookie, if any, is not read.
+async function bearerAuth(
+  request: FastifyRequest,
+  bearer: AccessPluginOptions['bearer'],
+): Promise<RequestAuth> {
+  const auth = await bearer.resolve(request);
+  if (!auth) throw new ApiKeyInvalidError();
+  if (!bearer.allows(request)) throw new ApiKeyScopeError();
+  return auth;
+}
+
+async function guard(
+  request: FastifyRequest,
+  access: RouteAccess,
+  options: AccessPluginOptions,
+): Promise<void> {
+  const isBearer = readBearer(request) !== null;
+  if (access === 'public' && !isBearer) return;
+  const auth = isBearer
+    ? await bearerAuth(request, options.bearer)
+    : await sessionAuth(request, options.resolveSession);
+  if (access === 'public') return;
+  request.auth = auth;
+  if (typeof access === 'object' && !hasModule(auth.products, access.module)) {
     throw new ForbiddenError();
   }
 }
@@ -106,8 +135,8 @@ export const accessPlugin = fp<AccessPluginOptions>(
     // validated, so a signed-out caller gets 401 rather than 400.
     app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config.access;
-      if (access === undefined || access === 'public') return;
-      await guard(request, access, options.resolveSession);
+      if (access === undefined) return;
+      await guard(request, access, options);
     });
   },
   { name: 'access', dependencies: ['@fastify/cookie'] },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../shared/errors';
+import { readBearer } from './bearer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,10 +81,13 @@ export const crossSitePlugin = fp<CrossSiteOptions>(
       if (!request.url.startsWith('/api/')) return;
       reply.header('cache-control', 'no-store');
       const config = request.routeOptions.config;
+      // An API key is sent by the caller's code, never by a browser on its
+      // own as a cookie is: there is nothing for another site to forge.
       const guarded =
-        (STATE_CHANGING.has(request.method) &&
+        readBearer(request) === null &&
+        ((STATE_CHANGING.has(request.method) &&
           config.acceptsCrossSite !== true) ||
-        config.refusesCrossSite === true;
+          config.refusesCrossSite === true);
       if (guarded && isCrossSite(request, publicHost)) {
         throw new CrossSiteError();
       }

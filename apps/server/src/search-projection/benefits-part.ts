@@ -1,5 +1,6 @@
 import { BENEFIT_LINES } from '@edge/contracts';
 import { joinedList, type Dialect } from './dialect-sql';
+import { BROKER_NAMES, CARRIER_NAMES, changeFrom } from './plan-changes';
 import { byMuns, owned, type ProjectionPart } from './projection-part';
 
 // EB scope bits: 1 a welfare filing (a Form 5500 with welfare codes, or a
@@ -8,14 +9,27 @@ import { byMuns, owned, type ProjectionPart } from './projection-part';
 const WELFARE = 1;
 const RETIREMENT = 2;
 
-// Plan year, participants and self-funding are those of the latest year.
+// Funding bits of a welfare plan (docs/decisions/0039): 1 insured (not
+// self-funded, or self-funded with an insurance box ticked too), 2
+// self-funded; a company's are the OR over its latest year's plans.
+const INSURED = `max(case when source_year = plan_year and (self_funded = 0
+  or (self_funded = 1 and (funding_arrangement like '%insurance%' or benefit_arrangement like '%insurance%')))
+  then 1 else 0 end)`;
+const SELF = `max(case when source_year = plan_year and self_funded = 1 then 2 else 0 end)`;
+
+// Plan year, participants, plans and funding are those of the latest
+// year; a plan is a sponsor EIN and plan number (the filing when none).
 const FILINGS = `select muns, max(plan_year) as plan_year,
   sum(case when source_year = plan_year then active_participants end) as participants,
   max(case when source_year = plan_year and self_funded = 1 then 1 else 0 end) as self_funded,
+  count(distinct case when source_year = plan_year
+    then coalesce(ein, '') || ':' || coalesce(plan_number, source_key) end) as plan_count,
+  ${INSURED} + ${SELF} as funding,
   max(case when form = '5500' and welfare_codes <> '' then ${WELFARE} else 0 end) as welfare,
   max(case when form = '5500-SF' or (form = '5500' and pension_codes <> '') then ${RETIREMENT} else 0 end) as retirement,
   max(date_received) as last_date
   from (select muns, source_year, active_participants, self_funded, form, welfare_codes, pension_codes, date_received,
+    ein, plan_number, source_key, funding_arrangement, benefit_arrangement,
     max(source_year) over (partition by muns) as plan_year from ${owned('filings')}) f
   group by muns`;
 
@@ -34,9 +48,10 @@ const CONTRACTS = `select muns,
 
 // Premium of the latest year with Schedule A contracts: a newer year with
 // only a retirement filing so far (the usual state of the newest 5500
-// year) keeps the last known premium.
-const LATEST_PREMIUM = `select muns, sum(premium) as premium
-  from (select muns, source_year, premium,
+// year) keeps the last known premium; commission is of the same contracts.
+const LATEST_PREMIUM = `select muns, sum(premium) as premium, sum(commissions) as commission,
+  max(source_year) as contract_year
+  from (select muns, source_year, premium, commissions,
     max(source_year) over (partition by muns) as latest from ${owned('insurance_contracts')}) x
   where source_year = latest group by muns`;
 
@@ -69,6 +84,8 @@ export function benefitsPart(dialect: Dialect): ProjectionPart {
       byMuns('ot', otherTexts(dialect)),
       byMuns('tc', TOP_CARRIER),
       byMuns('tb', TOP_BROKER),
+      byMuns('cc', changeFrom(CARRIER_NAMES)),
+      byMuns('bc', changeFrom(BROKER_NAMES)),
     ],
     columns: [
       [
@@ -85,6 +102,12 @@ export function benefitsPart(dialect: Dialect): ProjectionPart {
       ['carrier', 'tc.carrier'],
       ['broker', 'tb.broker'],
       ['broker_msid', 'tb.msid'],
+      ['commission', 'cy.commission'],
+      ['plan_count', 'fl.plan_count'],
+      ['funding', 'coalesce(fl.funding, 0)'],
+      ['contract_year', 'cy.contract_year'],
+      ['carrier_change_from', 'cc.change_from'],
+      ['broker_change_from', 'bc.change_from'],
     ],
     activityDates: ['fl.last_date'],
   };

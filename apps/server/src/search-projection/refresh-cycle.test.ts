@@ -16,6 +16,16 @@ const KEYS: Record<(typeof SEARCH_TABLES)[number], string[]> = {
   search_company_brokers: ['muns', 'msid'],
   search_brokers: ['msid'],
   search_companies: ['muns'],
+  statistics_summary: [
+    'figure',
+    'grain',
+    'state',
+    'naics',
+    'band',
+    'year',
+    'dim',
+    'level',
+  ],
 };
 
 describeEachDialect('search projection refresh', (dialect) => {

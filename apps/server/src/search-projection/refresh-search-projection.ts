@@ -7,6 +7,7 @@ import { dialectOf, type Dialect } from './dialect-sql';
 import { LINK_TABLES } from './link-rows';
 import { createLookupTables, LOOKUP_TABLES } from './lookup-tables';
 import { isSearchProjectionStale, markRebuilt } from './projection-meta';
+import { stagedStatistics, statisticsHelpers } from './statistics-summary';
 import type { StagedTable, TempTable } from './staged-table';
 
 export const SEARCH_TABLES = [
@@ -14,6 +15,7 @@ export const SEARCH_TABLES = [
   'search_company_carriers',
   'search_company_brokers',
   'search_brokers',
+  'statistics_summary',
 ] as const;
 
 export interface RefreshResult {
@@ -33,8 +35,12 @@ interface Plan {
 }
 
 const planFor = (dialect: Dialect): Plan => ({
-  helpers: [...addressStateTables(dialect), ...companyPartTables(dialect)],
-  tables: [stagedCompanies(dialect), ...LINK_TABLES],
+  helpers: [
+    ...addressStateTables(dialect),
+    ...companyPartTables(dialect),
+    ...statisticsHelpers(dialect),
+  ],
+  tables: [stagedCompanies(dialect), ...LINK_TABLES, stagedStatistics()],
   staged: dialect === 'sqlite',
 });
 
@@ -104,7 +110,8 @@ async function rebuild(conn: Db, plan: Plan): Promise<number> {
 
 /**
  * Rebuilds the search projection from the imported data
- * (docs/data/search-projection.md); the four tables and the version
+ * (docs/data/search-projection.md) and the statistics summary
+ * (docs/decisions/0034); the tables and the version
  * change in one transaction.
  */
 export async function refreshSearchProjection(db: Db): Promise<RefreshResult> {

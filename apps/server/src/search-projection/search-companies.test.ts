@@ -145,6 +145,70 @@ describeEachDialect('search_companies', (dialect) => {
     });
   });
 
+  it('should derive the plan criteria figures of the latest years', async () => {
+    expect(await company(HARBOR)).toMatchObject({
+      commission: 52_312.5,
+      plan_count: 2,
+      funding: 1,
+      contract_year: 2024,
+      carrier_change_from: null,
+      broker_change_from: null,
+    });
+    expect(await company(SMITH)).toMatchObject({
+      commission: 5400,
+      plan_count: 1,
+      funding: 2,
+      contract_year: 2024,
+    });
+  });
+
+  it('should date the latest change of carrier or broker set', async () => {
+    const db = t.db();
+    const fact = (key: string, muns: string, year: number) => ({
+      source_key: `test-${key}`,
+      muns,
+      import_file_id: 1,
+      row_hash: 'test',
+      source_year: year,
+      ack_id: `test-${key}`,
+      form_id: 1,
+    });
+    const smithCarriers = await db
+      .selectFrom('insurance_contracts')
+      .select(['carrier_name', 'carrier_name_normalized'])
+      .where('muns', '=', SMITH)
+      .execute();
+    await db
+      .insertInto('insurance_contracts')
+      .values([
+        // Harbor: another carrier in 2021; Smith: the same ones in 2022.
+        { ...fact('c1', HARBOR, 2021), carrier_name: 'OLD MUTUAL LIFE' },
+        ...smithCarriers.map((c, i) => ({
+          ...fact(`s${i}`, SMITH, 2022),
+          ...c,
+        })),
+      ])
+      .execute();
+    await db
+      .insertInto('contract_brokers')
+      .values({ ...fact('c1', HARBOR, 2021), broker_name: 'OLD BROKERS LLC' })
+      .execute();
+    await refreshSearchProjection(db);
+    expect(await company(HARBOR)).toMatchObject({
+      carrier_change_from: 2021,
+      broker_change_from: 2021,
+      contract_year: 2024,
+    });
+    expect(await company(SMITH)).toMatchObject({
+      carrier_change_from: null,
+      broker_change_from: null,
+    });
+    for (const table of ['insurance_contracts', 'contract_brokers'] as const) {
+      await db.deleteFrom(table).where('row_hash', '=', 'test').execute();
+    }
+    await refreshSearchProjection(db);
+  });
+
   it('should set the retirement scope for a 5500-SF and none without a filing', async () => {
     expect((await company('100000002')).eb_scopes).toBe(2);
     expect((await company('100000005')).eb_scopes).toBe(2);

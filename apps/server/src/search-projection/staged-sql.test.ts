@@ -3,6 +3,7 @@ import { addressStateTables } from './address-states';
 import { companyPartTables, stagedCompanies } from './company-rows';
 import type { Dialect } from './dialect-sql';
 import { LINK_TABLES } from './link-rows';
+import { stagedStatistics, statisticsHelpers } from './statistics-summary';
 
 // The projection's SQL as it runs, kept in the repository for review
 // (STYLE §2 Kysely): a change to it shows in the diff.
@@ -12,6 +13,8 @@ const sqlOf = (dialect: Dialect) =>
     ...companyPartTables(dialect),
     stagedCompanies(dialect),
     ...LINK_TABLES,
+    ...statisticsHelpers(dialect),
+    stagedStatistics(),
   ]
     .map(
       (t) =>

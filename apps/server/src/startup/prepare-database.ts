@@ -6,6 +6,8 @@ import type { DatabaseHandle } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoCompanies } from './demo-companies';
 import { queueDemoActivity } from './demo-activity/demo-activity-queue';
+import { seedDemoBilling } from './demo-billing';
+import { seedDemoFlags } from './demo-flags';
 import { seedDemoTeam } from './demo-team';
 import { seedDatabase } from '../db/seed/seed';
 import { DEMO_PASSWORD } from '../db/seed/demo-users';
@@ -31,7 +33,13 @@ export async function prepareDatabase(
     seedDemo: options.seedDemo,
     hashPassword: (password) => options.passwords.hash(password),
     demoPassword: DEMO_PASSWORD,
-    seedTeam: seedDemoTeam,
+    // The team through Manage Users, then the invoices through billing and
+    // the flags through the staff service.
+    seedTeam: async (db, passwordHash, accountIds) => {
+      await seedDemoTeam(db, passwordHash, accountIds);
+      await seedDemoBilling(db, accountIds);
+      await seedDemoFlags(db, accountIds);
+    },
   });
   if (seeded) options.log.info('demo accounts seeded');
   if (options.seedDemo) {

@@ -11,7 +11,6 @@ export async function insertTestAccount(
       name: `Account ${accountType}`,
       account_type: accountType,
       renewal_date: null,
-      billing_portal_url: null,
       seats: null,
       products: null,
       created_at: new Date().toISOString(),

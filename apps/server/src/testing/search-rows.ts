@@ -49,6 +49,12 @@ export function projectionRow(
     lob_other_text: null,
     carrier: null,
     broker: null,
+    commission: null,
+    plan_count: null,
+    funding: 0,
+    contract_year: null,
+    carrier_change_from: null,
+    broker_change_from: null,
     ...overrides,
   };
 }

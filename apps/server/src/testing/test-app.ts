@@ -7,7 +7,7 @@ import type {
   LightMyRequestResponse,
 } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db, DbDialect } from '../db/database';
 import { DEMO_PASSWORD } from '../db/seed/demo-users';
@@ -58,9 +58,13 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
+/** What a test may give buildApp besides the configuration. */
+export type TestBuildOptions = Pick<BuildAppOptions, 'partner'>;
+
 export async function createTestApp(
   dialect: DbDialect,
   env: NodeJS.ProcessEnv = {},
+  build: TestBuildOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'edge-test-'));
   const database: TestDatabase = await openTestDatabase(dialect, dataDir);
@@ -71,6 +75,7 @@ export async function createTestApp(
     logger: false,
     // Tests run jobs with app.jobs.runOnce() or drain(), never by a timer.
     jobs: { isPolling: false },
+    ...build,
   });
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const response = await app.inject({
@@ -106,10 +111,11 @@ export async function createTestApp(
 export function useTestApp(
   dialect: DbDialect,
   env: NodeJS.ProcessEnv = {},
+  build: TestBuildOptions = {},
 ): () => TestApp {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp(dialect, env);
+    testApp = await createTestApp(dialect, env, build);
   });
   afterAll(async () => {
     await testApp?.close();

@@ -6,6 +6,7 @@ import { lazyScreen } from './lazy-screen';
 const screen = {
   results: lazyScreen(() => import('./routes/results'), 'ResultsRoute'),
   favorites: lazyScreen(() => import('./routes/favorites'), 'FavoritesRoute'),
+  pipeline: lazyScreen(() => import('./routes/pipeline'), 'PipelineRoute'),
   savedSearches: lazyScreen(
     () => import('./routes/saved-searches'),
     'SavedSearchesRoute',
@@ -30,10 +31,30 @@ const screen = {
   dashboard: lazyScreen(() => import('./routes/dashboard'), 'DashboardRoute'),
 };
 
+const loadSupport = () => import('./routes/support');
+const support = (name: keyof Awaited<ReturnType<typeof loadSupport>>) =>
+  lazyScreen(loadSupport, name);
+
+// The Support Center (SPEC §2): its index, the data page, the contact
+// form and one route per help page.
+const supportRoutes: RouteObject[] = [
+  { path: externalLinks.supportCenter, lazy: support('SupportIndexRoute') },
+  { path: paths.supportData, lazy: support('SupportDataRoute') },
+  { path: paths.supportContact, lazy: support('SupportContactRoute') },
+  {
+    path: `${externalLinks.supportCenter}/:topic`,
+    lazy: support('SupportTopicRoute'),
+  },
+];
+
 const loadAdminReports = () => import('./routes/activity-reports');
 const adminReport = (
   name: keyof Awaited<ReturnType<typeof loadAdminReports>>,
 ) => lazyScreen(loadAdminReports, name);
+
+const loadStaffFlags = () => import('./routes/staff-flags');
+const staffFlags = (name: keyof Awaited<ReturnType<typeof loadStaffFlags>>) =>
+  lazyScreen(loadStaffFlags, name);
 
 // The Admin menu's reports (SPEC §6): each route shows the 403 page to a
 // user its entry is not for.
@@ -63,6 +84,7 @@ const adminReportRoutes: RouteObject[] = [
 const perModuleRoutes: RouteObject[] = MODULES.flatMap((module) => [
   { path: paths.results(module), lazy: screen.results },
   { path: paths.favorites(module), lazy: screen.favorites },
+  { path: paths.pipeline(module), lazy: screen.pipeline },
   { path: paths.savedSearches(module), lazy: screen.savedSearches },
   { path: paths.eventAlerts(module), lazy: screen.eventAlerts },
   { path: paths.trackExports(module), lazy: screen.trackExports },
@@ -131,4 +153,20 @@ export const protectedRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('./routes/broker'), 'BrokerRoute'),
   },
   ...adminReportRoutes,
+  ...supportRoutes,
+  {
+    path: externalLinks.upgrade,
+    lazy: lazyScreen(() => import('./routes/upgrade'), 'UpgradeRoute'),
+  },
+  {
+    path: externalLinks.billing,
+    lazy: lazyScreen(() => import('./routes/billing'), 'BillingRoute'),
+  },
+  // Internal staff: feature flags per account (decision 0033).
+  { path: externalLinks.staffFlags, lazy: staffFlags('StaffFlagsRoute') },
+  {
+    // externalLinks.staffAccountFlags: one account's flags.
+    path: `${externalLinks.staffFlags}/:accountId`,
+    lazy: staffFlags('StaffAccountFlagsRoute'),
+  },
 ];

@@ -45,6 +45,25 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    // The footer's legal pages, signed in or not.
+    path: '/app/legal/:page',
+    lazy: lazyScreen(() => import('./routes/legal'), 'LegalRoute'),
+  },
+  {
+    path: paths.partnerLanding,
+    lazy: lazyScreen(
+      () => import('./routes/partner-landing'),
+      'PartnerLandingRoute',
+    ),
+  },
+  {
+    path: paths.partnerRefused,
+    lazy: lazyScreen(
+      () => import('./routes/partner-refused'),
+      'PartnerRefusedRoute',
+    ),
+  },
+  {
     path: paths.forbidden,
     lazy: lazyScreen(() => import('./routes/forbidden'), 'ForbiddenRoute'),
   },

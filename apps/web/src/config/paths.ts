@@ -1,4 +1,10 @@
-import type { Module } from '@edge/contracts';
+import {
+  BILLING_PAGE_PATH,
+  PARTNER_LANDING_PATH,
+  PARTNER_REFUSED_PATH,
+  UPGRADE_PAGE_PATH,
+  type Module,
+} from '@edge/contracts';
 
 // SPEC §2: the app's own routes, built in one place.
 export const paths = {
@@ -10,6 +16,9 @@ export const paths = {
   resetPassword: '/edge/reset-password',
   confirmEmail: '/edge/confirm-email',
   forbidden: '/edge/forbidden',
+  // Where the partner shell's sign-in lands, or is refused (decision 0036).
+  partnerLanding: PARTNER_LANDING_PATH,
+  partnerRefused: PARTNER_REFUSED_PATH,
   industries: '/edge/industries',
   locationLookup: '/edge/location_lookup',
   dashboard: '/edge/results/dashboard',
@@ -36,6 +45,7 @@ export const paths = {
   results: (module: Module) => `/edge/results/${module}`,
   savedSearches: (module: Module) => `/edge/${module}/savedsearches`,
   favorites: (module: Module) => `/edge/${module}/favorites`,
+  pipeline: (module: Module) => `/edge/${module}/pipeline`,
   eventAlerts: (module: Module) => `/edge/${module}/event_alerts`,
   // SPEC §2: one company's alerts; the ids are comma-separated.
   eventAlertDetails: (
@@ -53,18 +63,26 @@ export const paths = {
   statistics: (module: Module) => `/edge/statistics/${module}`,
   // Group Reports: the users of one group (the Admin menu opens the list).
   groupReport: (groupId: number) => `/app/actlog/groups/${groupId}`,
+  // The Support Center's pages (its index is externalLinks.supportCenter).
+  supportTopic: (topic: string) => `/app/support/${encodeURIComponent(topic)}`,
+  supportData: '/app/support/data',
+  supportContact: '/app/support/contact',
 } as const;
 
 // Pages served by the wider product outside this single-page app (SPEC §2, §6).
 export const externalLinks = {
-  upgrade: '/app/upgrade',
+  upgrade: UPGRADE_PAGE_PATH,
+  // Billing Portal without a billing provider (decision 0032).
+  billing: BILLING_PAGE_PATH,
   manageUsers: (accountId: number) => `/app/users/ulist/${accountId}`,
   activityReport: '/app/actlog/all',
   genericActivityReport: '/app/actlog/generic',
   groupReports: '/app/actlog/groups',
   groupActivityReport: (groupId: string) => `/app/actlog/group/${groupId}`,
   usageReport: '/app/actlog/usage',
-  analytics: '/app/analytics',
+  // Internal staff: each account's feature flags.
+  staffFlags: '/app/staff/flags',
+  staffAccountFlags: (accountId: number) => `/app/staff/flags/${accountId}`,
   supportCenter: '/app/support',
   terms: '/app/legal/terms',
   privacy: '/app/legal/privacy',

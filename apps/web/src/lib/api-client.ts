@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { toApiError } from './api-error';
+import { partnerRequestHeaders } from './partner-user';
 
 // SPEC §7: GET retries on these statuses, 3 times, 1 s apart.
 export const GET_RETRY_STATUSES: readonly number[] = [421, 500, 502, 503];
@@ -30,11 +31,14 @@ export interface RequestOptions<T> {
 export interface ApiClientDeps {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   sleep: (ms: number) => Promise<void>;
+  // Headers every request adds, read when it is sent (X-Subcomponent).
+  headers?: () => Record<string, string>;
 }
 
 const defaultDeps: ApiClientDeps = {
   fetch: (input, init) => globalThis.fetch(input, init),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  headers: () => partnerRequestHeaders(),
 };
 
 function encodeBody(body: RequestBody): {
@@ -59,13 +63,19 @@ function buildInit(
   method: Method,
   body: RequestBody,
   signal: AbortSignal | undefined,
+  extraHeaders: Record<string, string>,
 ): RequestInit & { body: string | FormData | undefined } {
   const { payload, headers } = encodeBody(body);
   const cacheHeaders = method === 'GET' ? NO_CACHE_HEADERS : {};
   return {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...cacheHeaders, ...headers },
+    headers: {
+      Accept: 'application/json',
+      ...cacheHeaders,
+      ...extraHeaders,
+      ...headers,
+    },
     body: payload,
     signal: signal ?? null,
   };
@@ -110,7 +120,8 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
     path: string,
     options: RequestOptions<T> = {},
   ): Promise<T> {
-    const init = buildInit(method, options.body, options.signal);
+    const extraHeaders = deps.headers?.() ?? {};
+    const init = buildInit(method, options.body, options.signal, extraHeaders);
     // An uploaded file is not kept with the error, only text bodies.
     const requestBody = typeof init.body === 'string' ? init.body : undefined;
     const fail = (status: number | undefined, payload: unknown) =>

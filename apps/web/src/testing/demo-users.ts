@@ -13,7 +13,8 @@ export type DemoUsername =
   | 'agency.user'
   | 'trial.broker'
   | 'partner.broker'
-  | 'mfa.broker';
+  | 'mfa.broker'
+  | 'staff.admin';
 
 interface Spec {
   type: number;
@@ -89,7 +90,11 @@ const SPECS: Record<DemoUsername, Spec> = {
     role: '0',
     account_type: 6,
     products: { PC: ALL, 'H-W': ALL },
-    flags: { enable_pc_export_csv: '1', enable_eb_export_csv: '0' },
+    flags: {
+      enable_pc_export_csv: '1',
+      enable_eb_export_csv: '0',
+      partner_shell_url: 'http://127.0.0.1:8081/shell',
+    },
   },
   'mfa.broker': {
     type: 1,
@@ -97,6 +102,13 @@ const SPECS: Record<DemoUsername, Spec> = {
     account_type: 1,
     products: { PC: ALL },
     flags: { require_mfa_login: '1' },
+  },
+  'staff.admin': {
+    type: 1,
+    role: '2',
+    account_type: 7,
+    products: { PC: ALL, 'H-W': ALL },
+    acl: { ENTERPERISE_ACC_ADMIN: '1' },
   },
 };
 

@@ -25,6 +25,10 @@ describe('fakeApi', () => {
         params: {},
         query: {},
         body: { criteria },
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
       },
     ]);
   });

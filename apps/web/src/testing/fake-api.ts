@@ -12,6 +12,8 @@ export interface FakeRequest {
   query: Record<string, string>;
   /** JSON parsed, form fields as an object, a FormData as sent. */
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 /** A failed answer in the spec's App error shape (SPEC §3, §8). */
@@ -234,6 +236,7 @@ function createFakeApi(): FakeApi {
       params: match.params,
       query: Object.fromEntries(url.searchParams),
       body: readBody(init),
+      headers: Object.fromEntries(new Headers(init?.headers)),
     };
     requests.push(request);
     match.candidate.requests.push(request);

@@ -26,6 +26,14 @@ import { myAccount } from './migration-0024-my-account';
 import { activityReportIndex } from './migration-0026-activity-report-index';
 import { alertCountsAndNames } from './migration-0027-alert-counts-and-names';
 import { activityRollups } from './migration-0028-activity-rollups';
+import { supportRequests } from './migration-0029-support-requests';
+import { billing } from './migration-0030-billing';
+import { accountFlags } from './migration-0031-account-flags';
+import { statisticsSummary } from './migration-0032-statistics-summary';
+import { partnerSessions } from './migration-0033-partner-sessions';
+import { pipelineStages } from './migration-0034-pipeline-stages';
+import { planSearchColumns } from './migration-0035-plan-search-columns';
+import { apiKeys } from './migration-0036-api-keys';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -60,5 +68,13 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0026-activity-report-index': activityReportIndex(),
     '0027-alert-counts-and-names': alertCountsAndNames(dialect),
     '0028-activity-rollups': activityRollups(dialect),
+    '0029-support-requests': supportRequests(dialect),
+    '0030-billing': billing(dialect),
+    '0031-account-flags': accountFlags(),
+    '0032-statistics-summary': statisticsSummary(dialect),
+    '0033-partner-sessions': partnerSessions(),
+    '0034-pipeline-stages': pipelineStages(),
+    '0035-plan-search-columns': planSearchColumns(dialect),
+    '0036-api-keys': apiKeys(dialect),
   };
 }

@@ -1,4 +1,4 @@
-import type { ProductsMap } from '@edge/contracts';
+import type { PlanKey, ProductsMap } from '@edge/contracts';
 
 /** A demo account; renewal is a day offset from the day of seeding. */
 export interface DemoAccount {
@@ -9,11 +9,15 @@ export interface DemoAccount {
   // What it bought: seats, and products with their states (Manage Users).
   seats: number;
   products: ProductsMap;
+  // The plan it is on (PLANS of the contracts); its seats and products
+  // fit. null: none (an internal staff account).
+  plan: PlanKey | null;
 }
 
 const ALL = 'All States';
 
-// Account types: 1 direct, 2 enterprise, 3 trial, 6 partner platform.
+// Account types: 1 direct, 2 enterprise, 3 trial, 6 partner platform,
+// 7 internal staff.
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'summit',
@@ -22,6 +26,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     renewalInDays: 210,
     seats: 5,
     products: { PC: ALL },
+    plan: 'agency',
   },
   {
     key: 'harborview',
@@ -30,6 +35,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     renewalInDays: 240,
     seats: 5,
     products: { 'H-W': 'CA,OR,WA,NV' },
+    plan: 'regional',
   },
   {
     key: 'keystone',
@@ -38,6 +44,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     renewalInDays: 300,
     seats: 5,
     products: { PC: ALL, 'H-W': ALL, SGR: ALL, 'A-R': ALL },
+    plan: 'agency',
   },
   {
     key: 'gulf',
@@ -46,6 +53,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     renewalInDays: 180,
     seats: 5,
     products: { PC: 'US Territories,TX' },
+    plan: 'regional',
   },
   {
     key: 'meridian',
@@ -54,6 +62,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     renewalInDays: 270,
     seats: 25,
     products: { PC: ALL, 'H-W': ALL },
+    plan: 'enterprise',
   },
   {
     key: 'northstar',
@@ -62,6 +71,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     renewalInDays: 330,
     seats: 10,
     products: { PC: ALL },
+    plan: 'enterprise',
   },
   // The agency (type-3 users) renews about five months ahead.
   {
@@ -71,6 +81,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     renewalInDays: 152,
     seats: 5,
     products: { PC: ALL },
+    plan: 'agency',
   },
   {
     key: 'redriver',
@@ -79,6 +90,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     renewalInDays: 30,
     seats: 2,
     products: { PC: 'TX,OK' },
+    plan: 'trial',
   },
   {
     key: 'partner',
@@ -87,6 +99,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     renewalInDays: 200,
     seats: 5,
     products: { PC: ALL, 'H-W': ALL },
+    plan: 'agency',
   },
   {
     key: 'sentinel',
@@ -95,5 +108,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     renewalInDays: 160,
     seats: 5,
     products: { PC: ALL },
+    plan: 'agency',
+  },
+  // Edge's own people: the feature-flag screen (docs/decisions/0033).
+  {
+    key: 'edge-staff',
+    name: 'Edge Customer Operations',
+    accountType: 7,
+    renewalInDays: 365,
+    seats: 10,
+    products: { PC: ALL, 'H-W': ALL },
+    // Staff are not billed.
+    plan: null,
   },
 ];

@@ -165,4 +165,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     flags: { require_mfa_login: '1' },
     mfaSecret: DEMO_MFA_SECRET,
   },
+  {
+    username: 'staff.admin',
+    firstName: 'Sasha',
+    lastName: 'Lindgren',
+    account: 'edge-staff',
+    type: 1,
+    role: '2',
+    products: { PC: ALL, 'H-W': ALL },
+    acl: { ENTERPERISE_ACC_ADMIN: '1' },
+  },
 ];

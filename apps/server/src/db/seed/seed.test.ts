@@ -35,6 +35,7 @@ const EXPECTED = [
   ['trial.broker', 1, '0', 3, { PC: 'TX,OK' }],
   ['partner.broker', 1, '0', 6, { PC: 'All States', 'H-W': 'All States' }],
   ['mfa.broker', 1, '0', 1, { PC: 'All States' }],
+  ['staff.admin', 1, '2', 7, { PC: 'All States', 'H-W': 'All States' }],
 ] as const;
 
 describeEachDialect('seed', (dialect) => {
@@ -47,13 +48,13 @@ describeEachDialect('seed', (dialect) => {
       .selectAll('users')
       .select([
         'accounts.account_type',
-        'accounts.billing_portal_url',
+        'accounts.plan',
         'accounts.renewal_date',
       ])
       .orderBy('users.id')
       .execute();
 
-  it('should seed the twelve demo accounts of ARCHITECTURE §3', async () => {
+  it('should seed the demo users of ARCHITECTURE §3', async () => {
     const rows = await users();
     expect(
       rows.map((u) => [
@@ -70,9 +71,9 @@ describeEachDialect('seed', (dialect) => {
       expect(
         await testPasswords.verify(user.password_hash, DEMO_PASSWORD),
       ).toBe(true);
-      expect(user.billing_portal_url).toBe(
-        `https://billing.edge.local/portal/${user.account_id}`,
-      );
+      // Internal staff (type 7) are on no plan; every customer is on one.
+      if (user.account_type === 7) expect(user.plan).toBeNull();
+      else expect(user.plan).toMatch(/^(trial|regional|agency|enterprise)$/);
       expect(user.renewal_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
@@ -156,7 +157,7 @@ describeEachDialect('seed', (dialect) => {
     });
     expect(seeded).toBe(false);
     expect(hash).not.toHaveBeenCalled();
-    expect(await users()).toHaveLength(12);
+    expect(await users()).toHaveLength(13);
     expect(
       await db().selectFrom('saved_searches').select('id').execute(),
     ).toHaveLength(4);

@@ -7,10 +7,6 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { buildDemoSavedSearches } from './demo-saved-searches';
 import { DEFAULT_FLAGS, DEMO_USERS, type DemoUser } from './demo-users';
 
-/** The demo value of an account's billing portal (ARCHITECTURE §3). */
-export const demoBillingPortalUrl = (accountId: number) =>
-  `https://billing.edge.local/portal/${accountId}`;
-
 export interface SeedOptions {
   seedDemo: boolean;
   // Hashes the shared demo password; called once per seed.
@@ -53,15 +49,11 @@ async function insertAccounts(db: Db, now: Date): Promise<Map<string, number>> {
         renewal_date: addDaysAsDate(now, account.renewalInDays),
         seats: account.seats,
         products: JSON.stringify(account.products),
+        plan: account.plan,
         created_at: nowIso(now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .updateTable('accounts')
-      .set({ billing_portal_url: demoBillingPortalUrl(id) })
-      .where('id', '=', id)
-      .execute();
     ids.set(account.key, id);
   }
   return ids;
@@ -149,7 +141,7 @@ export async function seedDatabase(
   const now = options.now ?? new Date();
   await seedFeatureFlags(db);
   if (!options.seedDemo || (await hasAccounts(db))) return false;
-  // One hash for all twelve users, outside the transaction: Argon2id is
+  // One hash for all the demo users, outside the transaction: Argon2id is
   // slow on purpose.
   const passwordHash = await options.hashPassword(options.demoPassword);
   return db.transaction().execute(async (trx) => {

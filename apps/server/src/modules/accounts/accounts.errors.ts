@@ -9,10 +9,6 @@ export const ACCOUNT_ERRORS = {
     statusCode: 404,
     message: 'No subscription information is available for your account.',
   },
-  NO_BILLING_PORTAL: {
-    statusCode: 404,
-    message: 'No billing portal is available for your account.',
-  },
 } as const;
 
 export class AccountError extends domainError(ACCOUNT_ERRORS) {}

@@ -16,7 +16,8 @@ describeEachDialect('accounts repository', (dialect) => {
       id: first.id,
       name: 'Summit Risk Partners',
       account_type: 1,
-      billing_portal_url: `https://billing.edge.local/portal/${first.id}`,
+      plan: 'agency',
+      seats: 5,
     });
     expect(await findAccountById(db(), 999_999)).toBeUndefined();
   });

@@ -29,49 +29,8 @@ describeEachDialect('account routes', (dialect) => {
     expect(account.renewal_date).toBe(renewal_date);
   });
 
-  it("should answer the billing portal of the user's account", async () => {
-    const { app, login } = ctx();
-    const cookie = await login('ent.group');
-    const data = await app.inject({
-      url: '/api/v1/auth/data',
-      headers: { cookie },
-    });
-    const response = await app.inject({
-      url: '/api/v1/site/billingportal',
-      headers: { cookie },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      billing_portal: `https://billing.edge.local/portal/${data.json().account_id}`,
-    });
-  });
-
-  it('should answer 404 in the error shape when the account has no billing portal', async () => {
-    const { app, db, login } = ctx();
-    const cookie = await login('trial.broker');
-    await db
-      .updateTable('accounts')
-      .set({ billing_portal_url: null })
-      .where('account_type', '=', 3)
-      .execute();
-    const response = await app.inject({
-      url: '/api/v1/site/billingportal',
-      headers: { cookie },
-    });
-    expectAppError(response, {
-      statusCode: 404,
-      message: 'No billing portal is available for your account.',
-      extraData: { code: 'NO_BILLING_PORTAL' },
-      method: 'GET',
-      path: '/api/v1/site/billingportal',
-    });
-  });
-
   it('should answer 401 without a session', async () => {
-    for (const path of [
-      '/api/v1/site/subscriptioninfo',
-      '/api/v1/site/billingportal',
-    ]) {
+    for (const path of ['/api/v1/site/subscriptioninfo']) {
       expectAppError(await ctx().app.inject({ url: path }), {
         statusCode: 401,
         message: ERROR_TEXTS.NOT_SIGNED_IN,

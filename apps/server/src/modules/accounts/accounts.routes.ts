@@ -1,10 +1,11 @@
-import { billingPortalSchema, subscriptionInfoSchema } from '@edge/contracts';
+import { subscriptionInfoSchema } from '@edge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
-import { getBillingPortal, getSubscriptionInfo } from './accounts.service';
+import { getSubscriptionInfo } from './accounts.service';
 
-// SPEC §7: any signed-in user may ask; the web decides who sees the menu.
+// SPEC §7: any signed-in user may ask; the web decides who sees the menu
+// (the billing portal is the billing module's).
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/site/subscriptioninfo',
@@ -16,17 +17,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getSubscriptionInfo(app.db, currentUser(request).accountId),
-  );
-
-  app.get(
-    '/api/v1/site/billingportal',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['account'],
-        response: { 200: billingPortalSchema, ...errorResponses(401, 404) },
-      },
-    },
-    (request) => getBillingPortal(app.db, currentUser(request).accountId),
   );
 };

@@ -1,12 +1,19 @@
 import {
+  isPlanKey,
   productsMapSchema,
-  type BillingPortal,
+  type PlanKey,
   type ProductsMap,
   type SubscriptionInfo,
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
+import type { AccountRow } from './accounts.table';
 import { AccountError } from './accounts.errors';
-import { findAccountById, lockAccountRow } from './accounts.repository';
+import {
+  findAccountById,
+  findAccounts,
+  lockAccountRow,
+  searchAccounts,
+} from './accounts.repository';
 
 /** What other modules need of an account. */
 export interface AccountSummary {
@@ -33,6 +40,10 @@ export interface AccountPlan extends AccountSummary {
   seats: number | null;
   // null: what the account's users hold between them.
   products: ProductsMap | null;
+  // The plan it is on; null: none on record.
+  plan: PlanKey | null;
+  // YYYY-MM-DD, or null.
+  renewalDate: string | null;
 }
 
 function parseBought(json: string | null): ProductsMap | null {
@@ -43,6 +54,21 @@ function parseBought(json: string | null): ProductsMap | null {
   } catch {
     return {};
   }
+}
+
+const toAccountPlan = (account: AccountRow): AccountPlan => ({
+  id: account.id,
+  name: account.name,
+  accountType: account.account_type,
+  seats: account.seats,
+  products: parseBought(account.products),
+  plan: isPlanKey(account.plan) ? account.plan : null,
+  renewalDate: account.renewal_date,
+});
+
+/** Every account with what it bought, by id. */
+export async function listAccountPlans(db: Db): Promise<AccountPlan[]> {
+  return (await findAccounts(db)).map(toAccountPlan);
 }
 
 /**
@@ -56,14 +82,7 @@ export async function getAccountPlan(
 ): Promise<AccountPlan | undefined> {
   if (options.lock) await lockAccountRow(db, accountId);
   const account = await findAccountById(db, accountId);
-  if (!account) return undefined;
-  return {
-    id: account.id,
-    name: account.name,
-    accountType: account.account_type,
-    seats: account.seats,
-    products: parseBought(account.products),
-  };
+  return account && toAccountPlan(account);
 }
 
 /** SPEC §7: the renewal date of the user's account, YYYY-MM-DD. */
@@ -76,16 +95,6 @@ export async function getSubscriptionInfo(
   return { renewal_date: account.renewal_date };
 }
 
-/** SPEC §7: the billing portal of the user's account. */
-export async function getBillingPortal(
-  db: Db,
-  accountId: number,
-): Promise<BillingPortal> {
-  const account = await findAccountById(db, accountId);
-  if (!account?.billing_portal_url) throw new AccountError('NO_BILLING_PORTAL');
-  return { billing_portal: account.billing_portal_url };
-}
-
 /** The renewal date of an account, YYYY-MM-DD, or null when it has none. */
 export async function getRenewalDate(
   db: Db,
@@ -93,4 +102,21 @@ export async function getRenewalDate(
 ): Promise<string | null> {
   const account = await findAccountById(db, accountId);
   return account?.renewal_date ?? null;
+}
+
+/** Accounts by name (or id), a page at a time: internal staff's list. */
+export async function listAccounts(
+  db: Db,
+  query: string,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; accounts: AccountSummary[] }> {
+  const { total, rows } = await searchAccounts(db, query, page);
+  return {
+    total,
+    accounts: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      accountType: row.account_type,
+    })),
+  };
 }

@@ -8,7 +8,8 @@ export interface AccountsTable {
   account_type: number;
   // YYYY-MM-DD
   renewal_date: string | null;
-  billing_portal_url: string | null;
+  // A key of PLANS (contracts); null: no plan on record (internal staff).
+  plan: string | null;
   // Seats bought (null: not limited).
   seats: number | null;
   // JSON text: the products bought and their states, as a user's products

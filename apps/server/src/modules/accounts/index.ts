@@ -4,6 +4,8 @@ export {
   getAccountPlan,
   getAccountSummary,
   getRenewalDate,
+  listAccountPlans,
+  listAccounts,
   type AccountPlan,
   type AccountSummary,
 } from './accounts.service';

@@ -64,7 +64,9 @@ describeEachDialect('auth routes', (dialect) => {
       expect(cookie.value).not.toContain(response.json().user.session_id);
     });
 
-    it('should refuse a wrong password, an unknown user, a disabled user and a partner-platform user alike', async () => {
+    // A partner-platform user with the right password is sent to the shell
+    // (modules/partner-sign-in/partner-login.routes.test.ts).
+    it('should refuse a wrong password, an unknown user and a disabled user alike', async () => {
       const { app, db } = ctx();
       const trial = await findUserByUsername(db, 'trial.broker');
       await updateUserEnabled(db, trial!.id, false);
@@ -72,7 +74,7 @@ describeEachDialect('auth routes', (dialect) => {
         { username: 'pc.broker', password: 'wrong-password' },
         { username: 'nobody.here', password: 'Broker2026!' },
         { username: 'trial.broker', password: 'Broker2026!' },
-        { username: 'partner.broker', password: 'Broker2026!' },
+        { username: 'partner.broker', password: 'wrong-password' },
       ];
       for (const payload of attempts) {
         const response = await app.inject({

@@ -24,6 +24,7 @@ import {
   getUserInfo,
   login,
   verifyMfa,
+  type PartnerLoginPolicy,
   type SignInResult,
 } from './auth.service';
 import type { PasswordHasher } from './password';
@@ -31,6 +32,8 @@ import { endSessionByToken } from './session.service';
 
 export interface AuthRoutesOptions {
   passwords: PasswordHasher;
+  // What the form answers a partner-platform user (decision 0036).
+  partnerLogin?: PartnerLoginPolicy;
 }
 
 const tags = ['auth'];
@@ -38,7 +41,7 @@ const PUBLIC = { access: 'public' as const };
 const USER = { access: 'user' as const };
 const SIGN_IN_RESPONSES = {
   200: loginResponseSchema,
-  ...errorResponses(400, 401, 429, 503),
+  ...errorResponses(400, 401, 403, 429, 503),
 };
 const DATA_SCHEMA = {
   tags,
@@ -83,13 +86,14 @@ async function refuseSlowly<T>(delayMs: number, attempt: () => Promise<T>) {
 /** SPEC §7 sign-in calls; the login body may be form fields or JSON. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { passwords },
+  { passwords, partnerLogin },
 ) => {
   const deps = {
     db: app.db,
     config: app.config,
     passwords,
     signIns: app.activity,
+    partnerLogin,
   };
   const { refusalDelayMs } = app.config.login;
 

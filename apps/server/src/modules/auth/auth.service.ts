@@ -44,17 +44,27 @@ export interface SignInLog {
   }): void;
 }
 
+/**
+ * What the login form answers a partner-platform user whose password was
+ * right (decision 0036): the extraData of the refusal, naming the shell
+ * to send the browser to when the account's redirect flag is on.
+ */
+export interface PartnerLoginPolicy {
+  refusal(accountId: number): Promise<{ shell_url?: string }>;
+}
+
 export interface AuthDeps {
   db: Db;
   config: Config;
   passwords: PasswordHasher;
   signIns?: SignInLog;
+  partnerLogin?: PartnerLoginPolicy;
 }
 
 // A refused password or code of a known user is a failed sign-in of that
 // user; a user name nobody has names no one, and is not logged.
 function recordSignIn(
-  deps: AuthDeps,
+  deps: Pick<AuthDeps, 'signIns'>,
   user: { id: number; account_id: number },
   isSuccess: boolean,
 ) {
@@ -73,31 +83,41 @@ export interface SignInResult {
   response: LoginResponse;
 }
 
+/** The User info; given the configuration, a partner user's shell too. */
 export async function getUserInfo(
-  deps: Pick<AuthDeps, 'db'>,
+  deps: Pick<AuthDeps, 'db'> & { config?: Config },
   userId: number,
   publicSessionId: string,
 ): Promise<UserInfo> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new NotSignedInError();
   const account = await getAccountSummary(deps.db, user.account_id);
-  return toUserInfo(user, account, publicSessionId);
+  const info = toUserInfo(user, account, publicSessionId);
+  const shellUrl = deps.config?.partnerShellUrl;
+  return account.accountType === ACCOUNT_TYPES.PARTNER_PLATFORM && shellUrl
+    ? { ...info, partner_shell_url: shellUrl }
+    : info;
 }
 
-// Every refusal takes the same path and the same text (SPEC §2): a
-// partner-platform user signs in through the partner shell only.
+// Every refusal takes the same path and the same text (SPEC §2). A
+// partner-platform user signs in through the partner shell only: with the
+// right password the form says so (or sends them there), never signs in.
 async function checkCredentials(
   deps: AuthDeps,
   user: UserRow | undefined,
   password: string,
-): Promise<UserRow | undefined> {
+): Promise<{ user: UserRow; isPartner: boolean } | undefined> {
   if (!user) return deps.passwords.verifyNobody(password).then(() => undefined);
   const matches = await deps.passwords.verify(user.password_hash, password);
   if (!matches || user.is_enabled !== 1) return undefined;
   const account = await getAccountSummary(deps.db, user.account_id);
-  return account.accountType === ACCOUNT_TYPES.PARTNER_PLATFORM
-    ? undefined
-    : user;
+  const isPartner = account.accountType === ACCOUNT_TYPES.PARTNER_PLATFORM;
+  return { user, isPartner };
+}
+
+async function partnerRefusal(deps: AuthDeps, user: UserRow) {
+  const extraData = (await deps.partnerLogin?.refusal(user.account_id)) ?? {};
+  return new AuthError('PARTNER_SIGN_IN', extraData);
 }
 
 // A user with a confirmed secret signs in with a second step; one whose
@@ -125,21 +145,24 @@ async function checkPassword(
     address: origin.address,
     isKnownDevice: found !== undefined && origin.deviceUserId === found.id,
   });
-  let user: UserRow | undefined;
+  let checked: Awaited<ReturnType<typeof checkCredentials>>;
   try {
-    user = await checkCredentials(deps, found, password);
+    checked = await checkCredentials(deps, found, password);
   } catch (error) {
     await reservation.cancel();
     throw error;
   }
+  const user = checked && !checked.isPartner ? checked.user : undefined;
   if (user) await reservation.succeeded();
   await recordLoginAttempt(deps, username, origin.address, user !== undefined);
   if (found && !user) recordSignIn(deps, found, false);
+  if (checked?.isPartner) throw await partnerRefusal(deps, checked.user);
   return user;
 }
 
-async function signedIn(
-  deps: AuthDeps,
+/** Ends the user's other sessions, records the sign-in, answers the user. */
+export async function signedIn(
+  deps: Pick<AuthDeps, 'db' | 'config' | 'signIns'>,
   userId: number,
   session: { token: string; id: string; publicId: string },
 ): Promise<SignInResult> {

@@ -1,6 +1,14 @@
 // The auth module's public surface.
 export { authRoutes, sessionRoutes } from './auth.routes';
-export { getUserInfo } from './auth.service';
+export {
+  getUserInfo,
+  type PartnerLoginPolicy,
+  type SignInLog,
+} from './auth.service';
+export {
+  signInPartnerUser,
+  type PartnerUserSignIn,
+} from './partner-user-sign-in';
 export { parseProducts } from './user-info';
 export {
   requireAdminEntry,

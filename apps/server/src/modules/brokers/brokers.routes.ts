@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { BookCache } from './book-cache';
+import { requireEbBrokerSearch } from './broker-search-licence';
 import { BrokerDirectoryCache } from './broker-directory-cache';
 import {
   brokerSearchCriteria,
@@ -65,6 +66,7 @@ export const brokersRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: BENEFITS, schema: SEARCH_SCHEMA },
     async (request) => {
       const user = currentUser(request);
+      await requireEbBrokerSearch(app.db, user);
       const result = await searchBrokers(directories, user, request.query);
       // One search per criteria, as the company search counts them.
       app.activity.recordOnce(

@@ -127,6 +127,7 @@ describeEachDialect(
           expect.arrayContaining(want.map((w) => expect.objectContaining(w))),
         );
         expect(got.contacts).toHaveLength(want.length);
+        expect(got.has_premium_fields).toBe(true);
         const ranks = got.contacts.map((c) => rank(c.seniority));
         expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
         expectSources(
@@ -139,6 +140,64 @@ describeEachDialect(
         seen += want.length;
       }
       expect(seen).toBeGreaterThan(0);
+    });
+
+    // SPEC §3: zywave_is_premium_contacts, the partner platform's licence.
+    it('should leave out e-mail, phone and LinkedIn for a partner-platform user without premium contacts', async () => {
+      const db = ctx.db();
+      const [first] = await rowsOf(
+        db,
+        sql`select min(muns) as muns from contacts`,
+      );
+      const muns = String(first!.muns);
+      const full = await ctx.report<ContactsReport>(
+        'pc.broker',
+        muns,
+        'contacts',
+      );
+      expect(full.contacts.length).toBeGreaterThan(0);
+      const account = await db
+        .selectFrom('users')
+        .select('account_id')
+        .where('username', '=', 'pc.broker')
+        .executeTakeFirstOrThrow();
+      const setType = (type: number) =>
+        db
+          .updateTable('accounts')
+          .set({ account_type: type })
+          .where('id', '=', account.account_id)
+          .execute();
+      const setPremium = (value: '0' | '1') =>
+        db
+          .updateTable('users')
+          .set({ zywave_is_premium_contacts: value })
+          .where('username', '=', 'pc.broker')
+          .execute();
+      // The session stays signed in: the licence is read on every call.
+      await setType(6);
+      try {
+        const basic = await ctx.report<ContactsReport>(
+          'pc.broker',
+          muns,
+          'contacts',
+        );
+        expect(basic.has_premium_fields).toBe(false);
+        expect(basic.contacts).toEqual(
+          full.contacts.map(
+            ({ email: _e, phone: _p, linkedin_url: _l, ...rest }) => rest,
+          ),
+        );
+        for (const contact of basic.contacts) {
+          expect(Object.keys(contact)).not.toContain('email');
+        }
+        await setPremium('1');
+        expect(
+          await ctx.report<ContactsReport>('pc.broker', muns, 'contacts'),
+        ).toEqual(full);
+      } finally {
+        await setType(1);
+        await setPremium('0');
+      }
     });
   },
 );

@@ -6,7 +6,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
 import { addReport, COMPANY_ERRORS, TAGS } from './company-report-route';
-import { contactsReport, getCompanyProfile } from './company-profile.service';
+import {
+  contactsReport,
+  contactsReportFor,
+  getCompanyProfile,
+} from './company-profile.service';
 
 const PROFILE_SCHEMA = {
   tags: TAGS,
@@ -42,5 +46,11 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       return profile;
     },
   );
-  addReport(app, 'contacts', contactsReportSchema, contactsReport);
+  addReport(
+    app,
+    'contacts',
+    contactsReportSchema,
+    contactsReport,
+    contactsReportFor,
+  );
 };

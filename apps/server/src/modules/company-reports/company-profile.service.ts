@@ -1,4 +1,10 @@
-import type { CompanyProfile, ContactsReport } from '@edge/contracts';
+import {
+  hasPremiumContacts,
+  withoutPremiumFields,
+  type CompanyProfile,
+  type ContactsReport,
+  type UserInfo,
+} from '@edge/contracts';
 import type { Db } from '../../db/database';
 import {
   modulesForState,
@@ -86,6 +92,7 @@ export async function contactsReport(
   return {
     muns: company.muns,
     sources: await sourcesOf(db, rows),
+    has_premium_fields: true,
     contacts: rows.map((row) => ({
       first_name: row.first_name,
       last_name: row.last_name,
@@ -97,5 +104,23 @@ export async function contactsReport(
       linkedin_url: row.linkedin_url,
       source: row.source,
     })),
+  };
+}
+
+/**
+ * The contacts report as a user may read it: without the premium fields
+ * (e-mail, phone, LinkedIn) unless the user has premium contacts
+ * (contracts' partner-licences.ts). The API, the exports and the
+ * Dashboard PDF all pass their reports through it.
+ */
+export function contactsReportFor(
+  report: ContactsReport,
+  user: Pick<UserInfo, 'account_type' | 'zywave_is_premium_contacts'>,
+): ContactsReport {
+  if (hasPremiumContacts(user)) return report;
+  return {
+    ...report,
+    has_premium_fields: false,
+    contacts: report.contacts.map(withoutPremiumFields),
   };
 }

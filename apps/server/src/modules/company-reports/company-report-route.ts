@@ -2,12 +2,14 @@ import {
   COMPANY_REPORTS,
   companyParamsSchema,
   type CompanyReportName,
+  type UserInfo,
 } from '@edge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { currentUser, type RouteAccess } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
+import { getUserInfo } from '../auth/index';
 import { requireCompany, type CompaniesView } from '../companies/index';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -23,6 +25,12 @@ export type ReportLoader<S extends z.ZodType> = (
   company: CompaniesView,
 ) => Promise<z.infer<S>>;
 
+/** Shapes a report for the user who asked (what their licence shows). */
+export type ReportShaper<S extends z.ZodType> = (
+  report: z.infer<S>,
+  user: UserInfo,
+) => z.infer<S>;
+
 /**
  * GET /api/v1/companies/:muns/reports/<name>: the report's product
  * (COMPANY_REPORTS; 'any' is either module) and, on every call, the
@@ -33,6 +41,7 @@ export function addReport<S extends z.ZodType>(
   name: CompanyReportName,
   schema: S,
   load: ReportLoader<S>,
+  shape?: ReportShaper<S>,
 ): void {
   const { module } = COMPANY_REPORTS[name];
   const access: RouteAccess = module === 'any' ? 'user' : { module };
@@ -51,7 +60,11 @@ export function addReport<S extends z.ZodType>(
       const user = currentUser(request);
       const { muns } = request.params;
       const company = await requireCompany(app.db, user, muns, module);
-      return load(app.db, company);
+      const report = await load(app.db, company);
+      if (!shape) return report;
+      // Read fresh: a licence change holds on the next call.
+      const info = await getUserInfo({ db: app.db }, user.userId, '');
+      return shape(report, info);
     },
   );
 }

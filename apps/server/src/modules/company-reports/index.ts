@@ -16,7 +16,10 @@ export const companyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 // The reports themselves, for the exports: the loaders, the company
 // record, and a batch that reads many companies' facts one query per table.
-export { getCompanyProfile } from './company-profile.service';
+export {
+  contactsReportFor,
+  getCompanyProfile,
+} from './company-profile.service';
 export {
   REPORT_LOADERS,
   type CompanyReportData,

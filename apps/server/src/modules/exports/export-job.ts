@@ -82,7 +82,7 @@ export function exportJobHandler(deps: ExportJobDeps): JobHandler {
       file_path: fileName,
       rows_total: rows.length,
     });
-    const file = await openExportWriter(db, request, path);
+    const file = await openExportWriter(db, request, path, user);
     try {
       for (let start = 0; start < rows.length; start += BATCH) {
         const batch = rows.subarray(start, start + BATCH);

@@ -1,6 +1,9 @@
 import {
   EB_SHOWN_COLUMNS,
   PC_SHOWN_COLUMNS,
+  PIPELINE_STAGE_COLUMN,
+  PIPELINE_STAGE_LABELS,
+  type UserInfo,
   type EbHit,
   type TableExport,
   type PcHit,
@@ -8,17 +11,22 @@ import {
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
 import { newFactBatch } from '../company-reports/index';
+import { readStages } from '../pipeline/index';
 import { openCrmZip } from './crm/crm-zip';
 import {
   profileHeader,
   profileReports,
   profileRows,
   reportsOfCompanies,
+  type ReportReader,
 } from './profile/profile-rows';
 import { timeSlices } from '../../shared/next-turn';
 import { openTableFile } from './table-file';
 
 type Hit = PcHit | EbHit;
+
+/** Who exports: what the reports and the pipeline stages are read for. */
+export type ExportReader = ReportReader & Pick<UserInfo, 'id' | 'products'>;
 
 /** An export's file, written a batch of companies at a time. */
 export interface ExportWriter {
@@ -41,13 +49,14 @@ export function shownColumns(request: TableExport): ShownColumn<Hit>[] {
 
 /**
  * Opens the file of an export's column set at `path`: the results table
- * as shown, every report fact of the module (full profile), or the CRM
+ * as shown with the user's pipeline stage after it, every report fact of the module (full profile), or the CRM
  * import zip.
  */
 export async function openExportWriter(
   db: Db,
   request: TableExport,
   path: string,
+  reader: ExportReader,
 ): Promise<ExportWriter> {
   const muns = (hits: readonly Hit[]) => hits.map((hit) => hit.muns);
   // Requests keep being answered while the rows are written.
@@ -55,7 +64,7 @@ export async function openExportWriter(
   // Lookups (import files, counties) kept across the export's batches.
   const batch = newFactBatch();
   if (request.columns === 'crm') {
-    const zip = await openCrmZip(db, batch, path);
+    const zip = await openCrmZip(db, batch, path, reader);
     return { ...zip, write: (hits) => zip.write(muns(hits)) };
   }
   if (request.columns === 'profile') {
@@ -67,7 +76,13 @@ export async function openExportWriter(
     const reports = profileReports(request.module);
     return {
       async write(hits) {
-        const found = await reportsOfCompanies(db, batch, reports, muns(hits));
+        const found = await reportsOfCompanies(
+          db,
+          batch,
+          reports,
+          muns(hits),
+          reader,
+        );
         for (const row of profileRows(request.module, found)) {
           await turn();
           await file.row(row);
@@ -78,16 +93,22 @@ export async function openExportWriter(
     };
   }
   const columns = shownColumns(request);
-  const file = openTableFile(
-    request.format,
-    path,
-    columns.map((c) => c.label),
-  );
+  const file = openTableFile(request.format, path, [
+    ...columns.map((c) => c.label),
+    PIPELINE_STAGE_COLUMN,
+  ]);
+  const user = { userId: reader.id, products: reader.products };
   return {
     async write(hits) {
+      const { stages } = await readStages(db, user, request.module, muns(hits));
+      const stageOf = new Map(stages.map((s) => [s.muns, s.stage]));
       for (const hit of hits) {
         await turn();
-        await file.row(columns.map((c) => c.text(hit)));
+        const stage = stageOf.get(hit.muns);
+        await file.row([
+          ...columns.map((c) => c.text(hit)),
+          stage ? PIPELINE_STAGE_LABELS[stage] : '',
+        ]);
       }
     },
     close: () => file.close(),

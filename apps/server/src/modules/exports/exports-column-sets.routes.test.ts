@@ -199,6 +199,56 @@ describeEachDialect('export column sets', (dialect) => {
     expect(files.get('README.txt')).toContain('External ID');
   });
 
+  // SPEC §3: zywave_is_premium_contacts, the partner platform's licence;
+  // the job reads the user as it runs.
+  it('should leave the contacts e-mail and phone empty for a partner-platform user without premium contacts', async () => {
+    const ticked = (await search('/api/v1/search/pnc', TEXAS)).hits
+      .slice(0, 12)
+      .map((h) => h.muns);
+    const created = await t.injectAs('full.broker', {
+      method: 'POST',
+      url: '/api/v1/exports',
+      payload: {
+        module: 'pc',
+        kind: 'results',
+        format: 'csv',
+        columns: 'crm',
+        criteria: TEXAS,
+        muns: ticked,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const { account_id } = await t.db
+      .selectFrom('users')
+      .select('account_id')
+      .where('username', '=', 'full.broker')
+      .executeTakeFirstOrThrow();
+    const setType = (type: number) =>
+      t.db
+        .updateTable('accounts')
+        .set({ account_type: type })
+        .where('id', '=', account_id)
+        .execute();
+    await setType(6);
+    try {
+      await t.app.jobs.drain();
+    } finally {
+      await setType(1);
+    }
+    const file = await get(`/api/v1/exports/${created.json().id}/file`);
+    expect(file.statusCode).toBe(200);
+    const files = await unzip(file.rawPayload);
+    const contacts = csvRows(files.get('salesforce-contacts.csv')!);
+    expect(contacts.length).toBeGreaterThan(1);
+    const email = column(contacts, 'Email');
+    const phone = column(contacts, 'Phone');
+    const name = column(contacts, 'Last Name');
+    for (const row of contacts.slice(1)) {
+      expect([email(row), phone(row)]).toEqual(['', '']);
+      expect(name(row)).not.toBe('');
+    }
+  });
+
   it('should refuse a CRM import in Excel, naming the format', async () => {
     const refused = await t.injectAs('full.broker', {
       method: 'POST',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { pdfRunsOf, pdfTextOf } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setAccountFlag } from '../feature-flags/index';
 import { SIZE } from './dashboard-pdf/pdf-theme';
 
 // The Dashboard PDF of one company: the request, the job, the file.
@@ -155,6 +156,39 @@ describeEachDialect('dashboard PDF exports', (dialect) => {
     expect(response.statusCode).toBe(403);
     const list = await get('pc.broker', '/api/v1/exports?module=pc');
     expect(list.json().total).toBe(0);
+  });
+
+  // Decision 0033: the Dashboard PDF is behind its flag, per account.
+  it("should refuse with 403 a user who may export when the account's flag is off, until it is on", async () => {
+    const account = (
+      await t.db
+        .selectFrom('users')
+        .select('account_id')
+        .where('username', '=', 'corp.admin')
+        .executeTakeFirstOrThrow()
+    ).account_id;
+    const refused = await exportAs('corp.admin', dashboard('pc', osha.muns));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().extraData).toEqual({ code: 'FORBIDDEN' });
+    const list = await get('corp.admin', '/api/v1/exports?module=pc');
+    expect(list.json().total).toBe(0);
+    await setAccountFlag(t.db, {
+      accountId: account,
+      flag: 'dashboard-pdf-export',
+      value: true,
+      changedBy: null,
+    });
+    try {
+      const { text } = await exportedText('corp.admin', 'pc', osha.muns);
+      expect(text).toContain(osha.name);
+    } finally {
+      await t.db
+        .deleteFrom('account_feature_flags')
+        .where('account_id', '=', account)
+        .execute();
+    }
+    const again = await exportAs('corp.admin', dashboard('pc', osha.muns));
+    expect(again.statusCode).toBe(403);
   });
 
   it('should refuse a company outside the permitted states as the company routes do', async () => {

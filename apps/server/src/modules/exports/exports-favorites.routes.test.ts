@@ -132,6 +132,12 @@ describeEachDialect('favorites exports', (dialect) => {
 
   it('should write only the ticked favorites, in the order asked, with the visible columns', async () => {
     const ticked = [inState('CA')[0]!, inState('TX')[1]!, inState('TX')[0]!];
+    const staged = await t.injectAs('full.broker', {
+      method: 'PUT',
+      url: `/api/v1/pipeline/pc/companies/${ticked[1]!.muns}`,
+      payload: { stage: 'won' },
+    });
+    expect(staged.statusCode).toBe(200);
     const created = await exportAs('full.broker', {
       ...FAVORITES,
       format: 'xlsx',
@@ -149,10 +155,11 @@ describeEachDialect('favorites exports', (dialect) => {
     const rows = sheet
       .getSheetValues()
       .slice(1)
-      .map((row) => (row as unknown[]).slice(1));
-    expect(rows[0]).toEqual(['Company', 'State']);
+      .map((row) => (row as unknown[]).slice(1))
+      .map(([name, state, stage]) => [name, state, stage ?? '']);
+    expect(rows[0]).toEqual(['Company', 'State', 'Pipeline stage']);
     const expected = ticked
-      .map((h) => [h.entity_name, h.state])
+      .map((h) => [h.entity_name, h.state, h === ticked[1] ? 'Won' : ''])
       .sort((a, b) => b[0]!.toLowerCase().localeCompare(a[0]!.toLowerCase()));
     expect(rows.slice(1)).toEqual(expected);
     const job = (await get('full.broker', `/api/v1/exports/${id}`)).json();

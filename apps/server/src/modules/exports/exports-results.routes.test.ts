@@ -91,12 +91,14 @@ describeEachDialect('results exports', (dialect) => {
       'ZIP',
       'Industry',
       'Revenue',
+      'Pipeline stage',
     ]);
     expect(rows).toHaveLength(texas.total + 1);
     expect(rows.slice(1, 1 + texas.names.length).map((r) => r[0])).toEqual(
       texas.names.slice(0, Math.min(texas.names.length, rows.length - 1)),
     );
     expect(rows.slice(1).every((r) => r[6] === 'TX')).toBe(true);
+    expect(rows.slice(1).every((r) => r[12] === '')).toBe(true);
 
     const history = (
       await get('full.broker', '/api/v1/user/downloads/pac')
@@ -128,6 +130,15 @@ describeEachDialect('results exports', (dialect) => {
       .json()
       .hits.slice(0, 3)
       .map((h: { muns: string }) => h.muns);
+    // The exporting user's stage; another user's is not theirs to see.
+    const stage = (user: string, value: string) =>
+      t.injectAs(user, {
+        method: 'PUT',
+        url: `/api/v1/pipeline/pc/companies/${picked[0]}`,
+        payload: { stage: value },
+      });
+    expect((await stage('full.broker', 'contacted')).statusCode).toBe(200);
+    expect((await stage('ent.admin', 'lost')).statusCode).toBe(200);
     const created = await exportAs('full.broker', {
       module: 'pc',
       kind: 'results',
@@ -148,15 +159,18 @@ describeEachDialect('results exports', (dialect) => {
     const sheet = workbook.getWorksheet('Export')!;
     const values = (n: number) =>
       (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['State', 'Company']);
+    expect(values(1)).toEqual(['State', 'Company', 'Pipeline stage']);
     expect(sheet.rowCount).toBe(4);
     const names = [2, 3, 4].map((n) => values(n)[1] as string);
-    const expected = search
-      .json()
-      .hits.slice(0, 3)
-      .map((h: { entity_name: string }) => h.entity_name)
-      .reverse();
+    const hits = search.json().hits.slice(0, 3) as { entity_name: string }[];
+    const expected = hits.map((h) => h.entity_name).reverse();
     expect(names).toEqual(expected);
+    const stages = [2, 3, 4].map((n) => values(n)[2] ?? '');
+    expect(stages).toEqual(
+      expected.map((name) =>
+        name === hits[0]!.entity_name ? 'Contacted' : '',
+      ),
+    );
   });
 
   it('should refuse users who may not export, and other users\u2019 exports', async () => {

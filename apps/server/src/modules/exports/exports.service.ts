@@ -21,6 +21,7 @@ import { ForbiddenError } from '../../shared/errors';
 import { addHours } from '../../shared/time';
 import { getUserInfo } from '../auth/index';
 import type { ActivityWriter } from '../activity/index';
+import { requireAccountFlag } from '../feature-flags/index';
 import type { SearchEngine } from '../search/index';
 import { deleteExportFile, exportFilePath } from './export-files';
 import { planDashboardExport } from './dashboard-pdf/dashboard-export';
@@ -97,6 +98,10 @@ export async function createExport(
   const user = await getUserInfo({ db }, auth.userId, auth.publicSessionId);
   if (!hasModule(user.products, request.module)) throw new ForbiddenError();
   if (!mayExport(user, request.module)) throw new ForbiddenError();
+  // The Dashboard PDF is behind its flag, per account (decision 0033).
+  if (request.kind === 'dashboard') {
+    await requireAccountFlag(db, user.account_id, 'dashboard-pdf-export');
+  }
   const plan =
     request.kind === 'dashboard'
       ? await planDashboardExport(db, user, request, now)

@@ -7,42 +7,109 @@ import { expect, it } from 'vitest';
 import { expectAppError } from '../../testing/app-error';
 import { describeEachDialect } from '../../testing/each-dialect';
 import { useTestApp } from '../../testing/test-app';
+import { setAccountFlag } from './account-flags.service';
 import { setFlag } from './feature-flags.service';
 
 describeEachDialect('GET /api/ld-variation', (dialect) => {
   const ctx = useTestApp(dialect);
-  const ask = (flag: string) =>
-    ctx().injectAs('pc.broker', { url: `/api/ld-variation?flag=${flag}` });
+  const ask = (flag: string, username = 'eb.broker') =>
+    ctx().injectAs(username, { url: `/api/ld-variation?flag=${flag}` });
+  const value = async (flag: string, username?: string) => {
+    const response = await ask(flag, username);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ value: boolean }>().value;
+  };
+  const accountOf = async (username: string) =>
+    (
+      await ctx()
+        .db.selectFrom('users')
+        .select('account_id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).account_id;
 
-  it('should answer every flag with its SPEC §9 default', async () => {
-    for (const [flag, value] of Object.entries(FEATURE_FLAG_DEFAULTS)) {
-      const response = await ask(flag);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ value });
+  it('should answer every flag with its SPEC §9 default for an account with no value of its own', async () => {
+    for (const [flag, expected] of Object.entries(FEATURE_FLAG_DEFAULTS)) {
+      expect(await value(flag), flag).toBe(expected);
     }
   });
 
-  it('should answer the value stored in the database', async () => {
-    await setFlag(ctx().db, 'statistics-enabled', true);
-    expect((await ask('statistics-enabled')).json()).toEqual({ value: true });
+  it("should answer each demo account's own values (README)", async () => {
+    for (const [username, statistics, pdf] of [
+      ['full.broker', true, true],
+      ['ent.admin', true, true],
+      // ent.admin's account: its users share its flags.
+      ['ent.group', true, true],
+      ['pc.broker', false, false],
+      ['corp.admin', false, false],
+      ['staff.admin', false, true],
+    ] as const) {
+      expect(await value('statistics-enabled', username), username).toBe(
+        statistics,
+      );
+      expect(await value('dashboard-pdf-export', username), username).toBe(pdf);
+    }
   });
 
-  it('should fall back to the default when the stored value is unreadable', async () => {
+  it('should answer the value for every account unless the account has its own', async () => {
+    await setFlag(ctx().db, 'statistics-enabled', true);
+    try {
+      expect(await value('statistics-enabled', 'eb.broker')).toBe(true);
+      // pc.broker's account is set off: its own value wins.
+      expect(await value('statistics-enabled', 'pc.broker')).toBe(false);
+    } finally {
+      await setFlag(ctx().db, 'statistics-enabled', false);
+    }
+    expect(await value('statistics-enabled', 'eb.broker')).toBe(false);
+  });
+
+  it("should answer an account's own value at once, and no other account's", async () => {
+    const harborview = await accountOf('eb.broker');
+    await setAccountFlag(ctx().db, {
+      accountId: harborview,
+      flag: 'auto-refresh-new-version',
+      value: false,
+      changedBy: null,
+    });
+    expect(await value('auto-refresh-new-version', 'eb.broker')).toBe(false);
+    expect(await value('auto-refresh-new-version', 'pc.broker')).toBe(true);
+    await ctx()
+      .db.deleteFrom('account_feature_flags')
+      .where('account_id', '=', harborview)
+      .execute();
+    expect(await value('auto-refresh-new-version', 'eb.broker')).toBe(true);
+  });
+
+  it('should fall back to the default when a stored value is unreadable', async () => {
     await ctx()
       .db.updateTable('feature_flags')
       .set({ value: 'garbage' })
       .where('key', '=', 'auto-refresh-new-version')
       .execute();
-    expect((await ask('auto-refresh-new-version')).json()).toEqual({
-      value: true,
-    });
+    expect(await value('auto-refresh-new-version')).toBe(true);
+    await ctx()
+      .db.updateTable('account_feature_flags')
+      .set({ value: 'garbage' })
+      .where('account_id', '=', await accountOf('full.broker'))
+      .where('flag', '=', 'statistics-enabled')
+      .execute();
+    expect(await value('statistics-enabled', 'full.broker')).toBe(false);
+    await ctx()
+      .db.updateTable('account_feature_flags')
+      .set({ value: 'true' })
+      .where('account_id', '=', await accountOf('full.broker'))
+      .where('flag', '=', 'statistics-enabled')
+      .execute();
   });
 
-  it('should answer false for a flag the server does not know', async () => {
-    for (const flag of ['no-such-flag', 'constructor', '__proto__']) {
-      const response = await ask(flag);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ value: false });
+  it('should answer false for a flag the server does not know, the removed ones too', async () => {
+    for (const flag of [
+      'no-such-flag',
+      'constructor',
+      '__proto__',
+      'eb-broker-search',
+    ]) {
+      expect(await value(flag), flag).toBe(false);
     }
   });
 
@@ -51,7 +118,7 @@ describeEachDialect('GET /api/ld-variation', (dialect) => {
       .db.insertInto('feature_flags')
       .values({ key: 'next-release-flag', value: 'true' })
       .execute();
-    expect((await ask('next-release-flag')).json()).toEqual({ value: true });
+    expect(await value('next-release-flag')).toBe(true);
   });
 
   it('should answer 400 naming flag when the name is missing or too long', async () => {

@@ -40,6 +40,10 @@ export async function accountPlanOf(
   return { ...plan, bought: boughtProducts(plan.products, users) };
 }
 
+/** The account's enabled users: the seats it uses. */
+export const accountSeatsUsed = (db: Db, accountId: number): Promise<number> =>
+  countEnabledUsers(db, accountId);
+
 /** Refuses products or states the account has not bought (SPEC §6 expanded). */
 export function checkWithinBought(wanted: ProductsMap, bought: ProductsMap) {
   const beyond = productsBeyond(wanted, bought);

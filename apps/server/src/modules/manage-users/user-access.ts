@@ -1,5 +1,5 @@
 import {
-  adminAccess,
+  canManageUsers,
   compactStateList,
   expandStateList,
   PRODUCT_CODES,
@@ -39,7 +39,7 @@ export function aclsOf(json: string): Partial<Record<ProductCode, ProductAcl>> {
 /** SPEC §6: whether the user may open Manage Users. */
 export function isAccountAdmin(user: UserRow): boolean {
   const acls = aclsOf(user.acls);
-  return adminAccess({
+  return canManageUsers({
     type: user.type,
     role: user.role,
     flag_show_upgrade_subscription: user.flag_show_upgrade_subscription,
@@ -47,7 +47,7 @@ export function isAccountAdmin(user: UserRow): boolean {
     'H-W_acl': acls['H-W'],
     SGR_acl: acls.SGR,
     'A-R_acl': acls['A-R'],
-  }).manageUsers;
+  });
 }
 
 const NO_RIGHTS: ProductAcl = {

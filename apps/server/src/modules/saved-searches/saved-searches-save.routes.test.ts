@@ -69,6 +69,46 @@ describeEachDialect('POST /api/v1/searches/save', (dialect) => {
     expect(await names('full.broker', 7)).toEqual(['Benefits in Oregon']);
   });
 
+  it('should keep and give back the benefits plan criteria', async () => {
+    const criteria = {
+      selected_states: ['TX'],
+      planSearch: {
+        participantsRange: { min: 50, max: null },
+        commissionShareRange: { min: 2, max: 6.5 },
+        funding: ['self_funded', 'mixed'],
+        brokerChangedWithin: 3,
+      },
+    };
+    const response = await save(
+      'full.broker',
+      body('Self-funded in Texas', 7, criteria),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const listed = (
+      await ctx().injectAs('full.broker', { url: '/api/v1/searches/all/7' })
+    ).json().saved_searches as {
+      searchName: string;
+      malformed: boolean;
+      content: { webappSearchCriteria: unknown };
+    }[];
+    expect(listed.find((s) => s.searchName === 'Self-funded in Texas')).toEqual(
+      expect.objectContaining({
+        malformed: false,
+        content: { webappSearchCriteria: criteria },
+      }),
+    );
+    const refused = await save(
+      'full.broker',
+      body('Upside down', 7, {
+        planSearch: { planCountRange: { min: 5, max: 2 } },
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().extraData.fields)).toEqual([
+      'content.webappSearchCriteria.planSearch.planCountRange.min',
+    ]);
+  });
+
   it('should answer 400 naming searchName for a name the user has in the module, whatever its case', async () => {
     expect((await save('full.broker', body('Duplicate me'))).statusCode).toBe(
       201,

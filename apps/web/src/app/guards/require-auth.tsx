@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import { ErrorPage } from '../../components/errors/error-page';
@@ -7,6 +8,7 @@ import { Redirect } from '../../components/ui/redirect';
 import { paths } from '../../config/paths';
 import { useUser } from '../../features/auth/api/get-user';
 import { AUTH_MESSAGES } from '../../features/auth/utils/auth-messages';
+import { resetPartnerLoginCount } from '../../features/auth/utils/partner-login-count';
 
 export interface LoginRedirectState {
   from?: string;
@@ -16,6 +18,10 @@ export interface LoginRedirectState {
 export function RequireAuth() {
   const { data: user, isError, refetch } = useUser();
   const location = useLocation();
+  // SPEC §4: signed in and on a page, the partner login count starts over.
+  useEffect(() => {
+    if (user) resetPartnerLoginCount();
+  }, [user]);
   if (user) return <Outlet />;
   if (user === null) {
     const state: LoginRedirectState = {

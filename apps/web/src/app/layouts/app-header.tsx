@@ -44,7 +44,7 @@ export function AppHeader({ user, module, onOpenNav }: AppHeaderProps) {
           to={paths.home(module)}
           aria-label="Edge"
           underline="none"
-          sx={{ mr: { xs: 1, sm: 3 }, display: 'inline-flex' }}
+          sx={{ mr: { xs: 0.5, sm: 3 }, display: 'inline-flex' }}
         >
           <BrandLogo isCompactOnPhone />
         </Link>

@@ -10,7 +10,7 @@ export function HeaderLinks({ module }: { module: Module }) {
   const { pathname } = useLocation();
   const alertsPath = paths.eventAlerts(module);
   return (
-    <Box sx={{ display: 'flex', gap: 0.5 }}>
+    <Box sx={{ display: 'flex', gap: { xs: 0, sm: 0.5 } }}>
       <HeaderNavButtons module={module} />
       <AlertsButton
         module={module}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Module, UserInfo } from '@edge/contracts';
 import { ExportHistoryDialog } from '../../features/exports/components/export-history-dialog';
-import { useFlag } from '../../features/feature-flags/api/get-flag';
 import { ToolsMenu } from '../../features/layout/components/tools-menu';
 import { getToolsMenuItems } from '../../features/layout/utils/get-tools-menu-items';
+import { useStatisticsEntries } from '../statistics-entries';
 
 /** The Tools menu with the Export History dialog it opens. */
 export function HeaderTools({
@@ -15,7 +15,7 @@ export function HeaderTools({
 }) {
   const [isExportHistoryOpen, setIsExportHistoryOpen] = useState(false);
   // SPEC §6: Statistics needs the feature flag.
-  const isStatisticsEnabled = useFlag('statistics-enabled');
+  const isStatisticsEnabled = useStatisticsEntries(user);
   const items = getToolsMenuItems({ user, module, isStatisticsEnabled });
   return (
     <>

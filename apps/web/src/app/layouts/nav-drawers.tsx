@@ -6,6 +6,7 @@ import {
   canSwitchModule,
   ModuleSwitch,
 } from '../../features/layout/components/module-switch';
+import { useStatisticsEntries } from '../statistics-entries';
 
 const NAV_WIDTH = 248;
 
@@ -31,10 +32,12 @@ interface NavDrawersProps {
 
 /** The main nav: a fixed rail on wide screens, a drawer on narrow ones. */
 export function NavDrawers({ user, module, isOpen, onClose }: NavDrawersProps) {
+  const isStatisticsShown = useStatisticsEntries(user);
+  const nav = { user, module, isStatisticsShown };
   return (
     <>
       <Drawer variant="permanent" sx={permanentSx}>
-        <MainNav user={user} />
+        <MainNav {...nav} />
       </Drawer>
       <Drawer
         variant="temporary"
@@ -53,7 +56,7 @@ export function NavDrawers({ user, module, isOpen, onClose }: NavDrawersProps) {
             <ModuleSwitch module={module} onNavigate={onClose} />
           </Box>
         )}
-        <MainNav user={user} onNavigate={onClose} />
+        <MainNav {...nav} onNavigate={onClose} />
       </Drawer>
     </>
   );

@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brokerHit, brokersPage } from '../../testing/broker-fixtures';
+import type { UserInfo } from '@edge/contracts';
 import { demoUser } from '../../testing/demo-users';
 import { fakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
 import { EbHomeRoute } from './eb-home';
 
-function setup(path = '/edge/eb') {
+function setup(path = '/edge/eb', user: UserInfo = demoUser('eb.broker')) {
   const api = fakeApi();
   api.answer('POST /api/v1/search/eb/count', { total: 57 });
   api.answer(
@@ -16,9 +17,9 @@ function setup(path = '/edge/eb') {
   );
   const { router } = renderRoutes(
     [{ path: '/edge/eb', element: <EbHomeRoute /> }],
-    { path, user: demoUser('eb.broker') },
+    { path, user },
   );
-  return { router, user: userEvent.setup() };
+  return { router, api, user: userEvent.setup() };
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -42,6 +43,33 @@ describe('EbHomeRoute', { timeout: 20_000 }, () => {
     expect(
       screen.queryByRole('form', { name: 'Benefits search' }),
     ).not.toBeInTheDocument();
+  });
+
+  // SPEC §3: zywave_eb_broker_search, the partner platform's licence.
+  it('should offer a partner-platform user without the licence the company search only', async () => {
+    const { api } = setup('/edge/eb?mode=brokers', demoUser('partner.broker'));
+    expect(
+      await screen.findByRole('form', { name: 'Benefits search' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/v1/brokers')).toEqual(
+      [],
+    );
+  });
+
+  it('should offer the Brokers tab to a partner-platform user with the licence', async () => {
+    const partner: UserInfo = {
+      ...demoUser('partner.broker'),
+      zywave_eb_broker_search: '1',
+    };
+    setup('/edge/eb?mode=brokers', partner);
+    expect(tab('Brokers')).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('link', {
+        name: 'Summit Ridge Benefit Advisors',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('should switch with the keyboard, and Back returns to the last mode', async () => {

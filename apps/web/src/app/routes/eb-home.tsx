@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import {
   defaultEbCriteria,
   getPermittedStates,
+  hasEbBrokerSearch,
   type FilingScope,
 } from '@edge/contracts';
 import { PageFrame } from '../../components/layouts/page-frame';
@@ -70,7 +71,11 @@ function scopedSearchPath(scope: FilingScope): string {
 
 export function EbHomeRoute() {
   const user = useCurrentUser();
-  const [mode, switchTo] = useEbMode();
+  const [asked, switchTo] = useEbMode();
+  // A partner-platform user without the broker search licence searches
+  // companies only (contracts' partner-licences.ts); the server agrees.
+  const hasBrokers = hasEbBrokerSearch(user);
+  const mode: EbMode = hasBrokers ? asked : 'companies';
   const [params] = useSearchParams();
   const navScope = NAV_SCOPES[params.get(NAV_SCOPE_PARAM) ?? ''];
   if (navScope) {
@@ -84,23 +89,29 @@ export function EbHomeRoute() {
       description={current.description}
     >
       <HomeWelcome user={user} module="eb" />
-      <Tabs
-        value={mode}
-        onChange={(_, next: EbMode) => switchTo(next)}
-        aria-label="Search for"
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      {hasBrokers && (
+        <Tabs
+          value={mode}
+          onChange={(_, next: EbMode) => switchTo(next)}
+          aria-label="Search for"
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {MODES.map((m) => (
+            <Tab
+              key={m.mode}
+              value={m.mode}
+              label={m.label}
+              id={tabId(m.mode)}
+              aria-controls="eb-mode-panel"
+            />
+          ))}
+        </Tabs>
+      )}
+      <Box
+        role={hasBrokers ? 'tabpanel' : undefined}
+        id="eb-mode-panel"
+        aria-labelledby={hasBrokers ? tabId(mode) : undefined}
       >
-        {MODES.map((m) => (
-          <Tab
-            key={m.mode}
-            value={m.mode}
-            label={m.label}
-            id={tabId(m.mode)}
-            aria-controls="eb-mode-panel"
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id="eb-mode-panel" aria-labelledby={tabId(mode)}>
         {mode === 'brokers' ? (
           <BrokerSearch />
         ) : (

@@ -8,6 +8,7 @@ import {
   FavoritesPanel,
   type FavoritesOnScreen,
 } from '../../features/favorites/components/favorites-panel';
+import { StageChip } from '../../features/pipeline/components/stage-chip';
 import { useShownResultColumns } from '../../features/search/hooks/use-shown-result-columns';
 import { useActiveModule } from '../../hooks/use-active-module';
 import { MODULE_LABELS } from '../../utils/route-module';
@@ -26,11 +27,14 @@ export function FavoritesRoute() {
         searchHref={paths.home(module)}
         isTickable={canExport}
         rowActions={(favorite) => (
-          <FavoriteAlertsMenu
-            module={module}
-            favoriteId={favorite.id}
-            entityName={favorite.entity_name}
-          />
+          <>
+            <StageChip module={module} muns={favorite.muns} />
+            <FavoriteAlertsMenu
+              module={module}
+              favoriteId={favorite.id}
+              entityName={favorite.entity_name}
+            />
+          </>
         )}
         listActions={
           canExport

@@ -22,7 +22,7 @@ export function LoginRoute() {
   }
 
   const handleSubmit = async (values: LoginBody) => {
-    const outcome = await signIn(values);
+    const outcome = await signIn(values, from);
     if (outcome === 'mfa-required') {
       void navigate(paths.loginVerify, { state: { from } });
     }

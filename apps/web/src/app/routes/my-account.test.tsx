@@ -25,6 +25,7 @@ function openMyAccount(
   api.answer('GET /api/v1/myaccount/profile', profile);
   api.answer('GET /api/v1/myaccount/mfa', mfa);
   api.answer('GET /api/v1/alerts/digest', { enabled: true, hour: 6 });
+  api.answer('GET /api/v1/myaccount/api-keys', { keys: [] });
   api.answer('GET /api/v1/myaccount/products', {
     products: [
       {

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_TYPES } from '@edge/contracts';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { DigestPreferences } from '../../features/alerts/components/digest-preferences';
 import { authKeys } from '../../features/auth/api/auth-keys';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { ApiKeysSection } from '../../features/my-account/components/api-keys-section';
 import { PasswordSection } from '../../features/my-account/components/password-section';
 import { ProductsSection } from '../../features/my-account/components/products-section';
 import { ProfileSection } from '../../features/my-account/components/profile-section';
@@ -48,6 +50,12 @@ export function MyAccountRoute() {
         <Box sx={wide}>
           <ProductsSection />
         </Box>
+        {/* A partner-platform user signs in through the platform: no keys. */}
+        {user.account_type !== ACCOUNT_TYPES.PARTNER_PLATFORM && (
+          <Box sx={wide}>
+            <ApiKeysSection />
+          </Box>
+        )}
       </Box>
     </PageFrame>
   );

@@ -3,6 +3,9 @@ import { PageFrame } from '../../components/layouts/page-frame';
 import { ExportResultsButton } from '../../features/exports/components/export-results-button';
 import { ExportedMark } from '../../features/exports/components/exported-mark';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { InYourAmsMark } from '../../features/partner/components/in-your-ams-mark';
+import { StageChip } from '../../features/pipeline/components/stage-chip';
+import { useAmsAccess } from '../../features/partner/hooks/use-ams-access';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { SearchResults } from '../../features/search/components/results/search-results';
 import { useResultsUrlState } from '../../features/search/hooks/use-results-url-state';
@@ -13,7 +16,10 @@ import { FavoriteStar } from '../favorite-star';
 export function ResultsRoute() {
   const module = useActiveModule('pc');
   const { state } = useResultsUrlState(module);
-  const canExport = mayExport(useCurrentUser(), module);
+  const user = useCurrentUser();
+  const canExport = mayExport(user, module);
+  // Partner-platform users whose licence has the AMS only (SPEC §3).
+  const { hasAms } = useAmsAccess(user);
   return (
     <PageFrame
       eyebrow={MODULE_LABELS[module]}
@@ -50,7 +56,11 @@ export function ResultsRoute() {
           />
         )}
         companyNote={(company) => (
-          <ExportedMark module={module} muns={company.muns} />
+          <>
+            <ExportedMark module={module} muns={company.muns} />
+            <StageChip module={module} muns={company.muns} />
+            {hasAms && <InYourAmsMark muns={company.muns} />}
+          </>
         )}
       />
     </PageFrame>

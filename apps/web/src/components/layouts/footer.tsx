@@ -1,15 +1,21 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { externalLinks } from '../../config/paths';
 
-const LINKS = [
-  { label: 'Terms of Use', href: externalLinks.terms },
-  { label: 'Privacy Policy', href: externalLinks.privacy },
-  { label: 'DMCA', href: externalLinks.dmca },
-  { label: 'Cookie Usage', href: externalLinks.cookies },
-  { label: 'Contact Us', href: `mailto:${externalLinks.contactEmail}` },
+// The legal pages are screens of the app; the contact link is a mailto.
+const PAGES = [
+  { label: 'Terms of Use', to: externalLinks.terms },
+  { label: 'Privacy Policy', to: externalLinks.privacy },
+  { label: 'DMCA', to: externalLinks.dmca },
+  { label: 'Cookie Usage', to: externalLinks.cookies },
 ];
+const linkProps = {
+  variant: 'body2',
+  color: 'inherit',
+  underline: 'hover',
+} as const;
 
 /** SPEC §2: copyright, terms, privacy, DMCA, cookie usage, a contact mailto. */
 export function Footer() {
@@ -37,17 +43,19 @@ export function Footer() {
         aria-label="Legal"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2.5 }}
       >
-        {LINKS.map((link) => (
+        {PAGES.map((page) => (
           <Link
-            key={link.label}
-            href={link.href}
-            variant="body2"
-            color="inherit"
-            underline="hover"
+            key={page.label}
+            component={RouterLink}
+            to={page.to}
+            {...linkProps}
           >
-            {link.label}
+            {page.label}
           </Link>
         ))}
+        <Link href={`mailto:${externalLinks.contactEmail}`} {...linkProps}>
+          Contact Us
+        </Link>
       </Box>
     </Box>
   );

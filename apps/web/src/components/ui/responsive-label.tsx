@@ -22,6 +22,6 @@ export function ResponsiveLabel({
 // Icon-only on narrow screens: no gap after the icon.
 export const responsiveIconSx = {
   minWidth: 0,
-  px: { xs: 0.75, lg: 1 },
+  px: { xs: 0.5, sm: 0.75, lg: 1 },
   '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 } },
 } as const;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { Db } from '../../../db/database';
 import type { FactBatch } from '../../company-reports/index';
-import { reportsOfCompanies } from '../profile/profile-rows';
+import { reportsOfCompanies, type ReportReader } from '../profile/profile-rows';
 import { openTableFile, type TableFile } from '../table-file';
 import yazl from 'yazl';
 import {
@@ -44,6 +44,7 @@ export async function openCrmZip(
   db: Db,
   batch: FactBatch,
   path: string,
+  reader: ReportReader,
 ): Promise<CrmWriter> {
   const parts = `${path}.parts`;
   await mkdir(parts, { recursive: true });
@@ -58,7 +59,13 @@ export async function openCrmZip(
     file.columns.map(([, value]) => value(row));
   return {
     async write(muns) {
-      const found = await reportsOfCompanies(db, batch, CONTACT_REPORTS, muns);
+      const found = await reportsOfCompanies(
+        db,
+        batch,
+        CONTACT_REPORTS,
+        muns,
+        reader,
+      );
       for (const { company, contacts: report } of found) {
         for (const [file, out] of accounts) {
           await out.row(cells(file as CrmFile<CompaniesView>, company));

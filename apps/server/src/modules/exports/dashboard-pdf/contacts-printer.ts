@@ -14,14 +14,21 @@ const COLUMNS: readonly PdfColumn<Contact>[] = [
     weight: 2.2,
     text: (c) => [c.title, c.department].filter(Boolean).join(' · '),
   },
-  { label: 'E-mail', weight: 2.2, text: (c) => c.email },
+  { label: 'E-mail', weight: 2.2, text: (c) => c.email ?? null },
   { label: 'Phone', weight: 1.2, text: (c) => formatPhone(c.phone) },
 ];
+// Without premium contacts: name and title only (partner-licences.ts).
+const BASIC_COLUMNS = COLUMNS.slice(0, 2);
 
 /** Contacts: people at the company, most senior first. */
 export const contactsPrinter: ReportPrinter<ContactsReport> = {
   isEmpty: (data) => data.contacts.length === 0,
   emptyText: 'No contacts on file.',
   print: (pdf, data) =>
-    table(pdf, 'People at the company', COLUMNS, data.contacts),
+    table(
+      pdf,
+      'People at the company',
+      data.has_premium_fields ? COLUMNS : BASIC_COLUMNS,
+      data.contacts,
+    ),
 };

@@ -1,7 +1,11 @@
-import type { CompanyProfile, Module } from '@edge/contracts';
+import type { CompanyProfile, Module, UserInfo } from '@edge/contracts';
 import type { Db } from '../../../db/database';
 import { requireCompany, type CompanyUser } from '../../companies/index';
-import { getCompanyProfile, REPORT_LOADERS } from '../../company-reports/index';
+import {
+  contactsReportFor,
+  getCompanyProfile,
+  REPORT_LOADERS,
+} from '../../company-reports/index';
 import { dashboardReportNames, type LoadedReport } from './report-printers';
 
 /** What a dashboard PDF prints: the company and its module's reports. */
@@ -18,7 +22,8 @@ export interface DashboardContent {
  */
 export async function loadDashboard(
   db: Db,
-  user: CompanyUser,
+  user: CompanyUser &
+    Pick<UserInfo, 'account_type' | 'zywave_is_premium_contacts'>,
   module: Module,
   muns: string,
 ): Promise<DashboardContent> {
@@ -27,7 +32,11 @@ export async function loadDashboard(
   const reports: LoadedReport[] = [];
   for (const name of dashboardReportNames(module)) {
     const data = await REPORT_LOADERS[name](db, company);
-    reports.push({ name, data } as LoadedReport);
+    // Contacts as the user may read them (their premium fields).
+    reports.push({
+      name,
+      data: name === 'contacts' ? contactsReportFor(data as never, user) : data,
+    } as LoadedReport);
   }
   return { module, profile, reports };
 }

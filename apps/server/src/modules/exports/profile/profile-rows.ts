@@ -1,7 +1,8 @@
-import type { CompanyReportName, Module } from '@edge/contracts';
+import type { CompanyReportName, Module, UserInfo } from '@edge/contracts';
 import type { Db } from '../../../db/database';
 import { findCompanies, type CompaniesView } from '../../companies/index';
 import {
+  contactsReportFor,
   prefetchPlaces,
   REPORT_LOADERS,
   withFactBatch,
@@ -61,16 +62,24 @@ export type CompanyReports = { company: CompaniesView } & Record<
   unknown
 >;
 
+/** What an export's reader may read of a report (premium contacts). */
+export type ReportReader = Pick<
+  UserInfo,
+  'account_type' | 'zywave_is_premium_contacts'
+>;
+
 /**
  * Each company's record and the module's reports, by the same loaders
  * the dashboard's API answers with, their facts read one query per table
- * for the whole batch. Companies come back in the order of `muns`.
+ * for the whole batch, shaped for `reader` as the API shapes them.
+ * Companies come back in the order of `muns`.
  */
 export async function reportsOfCompanies(
   db: Db,
   batch: FactBatch,
   { reports, tables }: ReportSet,
   muns: readonly string[],
+  reader: ReportReader,
 ): Promise<CompanyReports[]> {
   const companies = await findCompanies(db, muns);
   const found = new Map(companies.map((c) => [c.muns, c]));
@@ -86,7 +95,12 @@ export async function reportsOfCompanies(
       const company = found.get(key);
       if (!company) continue;
       const answers = await Promise.all(
-        reports.map((name) => REPORT_LOADERS[name](db, company)),
+        reports.map(async (name) => {
+          const answer = await REPORT_LOADERS[name](db, company);
+          return name === 'contacts'
+            ? contactsReportFor(answer as never, reader)
+            : answer;
+        }),
       );
       out.push({
         company,

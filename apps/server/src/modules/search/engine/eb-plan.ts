@@ -11,6 +11,7 @@ import {
   idFlags,
   Plan,
 } from './plan';
+import { addPlanSearch } from './eb-plan-search';
 import type { SearchIndex } from './search-index';
 import { stateIndexOf, zipNumber } from './values';
 
@@ -212,6 +213,7 @@ export function planEb(
     const mask = index.lobMask;
     plan.check((r) => (mask[r]! & lob) !== 0);
   }
+  addPlanSearch(plan, criteria.planSearch);
   addCarriers(plan, criteria);
   addBrokers(plan, criteria);
   return plan;

@@ -63,6 +63,12 @@ function allocate(size: number): Columns {
     renewalMonths: new Uint16Array(size),
     premium: num(),
     lobMask: new Int32Array(size),
+    commission: num(),
+    planCount: short(),
+    funding: new Uint8Array(size),
+    carrierChangeFrom: new Int16Array(size),
+    brokerChangeFrom: new Int16Array(size),
+    newestContractYear: 0,
     city: int(),
     industry: short(),
     topCarrier: int(),
@@ -195,6 +201,15 @@ export class IndexBuilder {
     c.renewalMonths[r] = numberOr(row.renewal_months, 0);
     c.premium[r] = numberOr(row.premium, Number.NaN);
     c.lobMask[r] = numberOr(row.lob_mask, 0);
+    c.commission[r] = numberOr(row.commission, Number.NaN);
+    c.planCount[r] = Math.min(numberOr(row.plan_count, -1), INT16_MAX);
+    c.funding[r] = numberOr(row.funding, 0);
+    c.carrierChangeFrom[r] = numberOr(row.carrier_change_from, 0);
+    c.brokerChangeFrom[r] = numberOr(row.broker_change_from, 0);
+    c.newestContractYear = Math.max(
+      c.newestContractYear,
+      numberOr(row.contract_year, 0),
+    );
     c.topCarrier[r] = c.carrierNames.idOf(row.carrier);
     c.topBroker[r] = c.brokerNames.idOf(row.broker);
   }

@@ -49,6 +49,12 @@ export const PROJECTION_COLUMNS = [
   'lob_other_text',
   'carrier',
   'broker',
+  'commission',
+  'plan_count',
+  'funding',
+  'contract_year',
+  'carrier_change_from',
+  'broker_change_from',
 ] as const satisfies readonly (keyof SearchCompaniesTable)[];
 
 /** A row of search_companies as the engine reads it. */

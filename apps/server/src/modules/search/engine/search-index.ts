@@ -14,6 +14,9 @@ export const HAZARD_ORDER = [
 /** Bits of the flags column. */
 export const FLAG = { dot: 1, hazmat: 2, wc: 4, selfFunded: 8 } as const;
 
+/** Bits of the funding column (docs/decisions/0039). */
+export const FUNDING_BITS = { insured: 1, selfFunded: 2 } as const;
+
 /** Companies' carriers or brokers: row r owns entries start[r]..start[r+1]. */
 export interface Links {
   start: Int32Array;
@@ -82,6 +85,13 @@ export interface SearchIndex {
   renewalMonths: Uint16Array; // bit m-1
   premium: Float64Array; // NaN
   lobMask: Int32Array;
+  commission: Float64Array; // NaN
+  planCount: Int16Array; // -1
+  funding: Uint8Array; // FUNDING_BITS; 0 unknown
+  carrierChangeFrom: Int16Array; // earlier year of the latest change; 0
+  brokerChangeFrom: Int16Array; // 0
+  /** The newest Schedule A year of any company; 0 when none. */
+  newestContractYear: number;
   city: Int32Array; // cities dictionary
   industry: Int16Array; // industries dictionary (NAICS titles)
   topCarrier: Int32Array; // carrierNames dictionary

@@ -11,7 +11,7 @@ import { formatCount } from '@edge/contracts';
 import { HorizontalScroll } from '../../../components/ui/horizontal-scroll';
 import { useActivityLog } from '../api/get-activity-log';
 import { actionLabel, formatLogTime } from '../utils/log-labels';
-import { ReportError, ReportLoading } from './report-states';
+import { LoadError, LoadingState } from '../../../components/ui/load-states';
 
 const MODULE_SHORT: Record<string, string> = { pc: 'PC', eb: 'EB', '': '' };
 
@@ -29,9 +29,13 @@ export function ActivityLogTable() {
       >
         Activity log
       </Typography>
-      {query.isPending && <ReportLoading label="Loading the log" />}
+      {query.isPending && <LoadingState label="Loading the log" />}
       {query.isError && (
-        <ReportError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError
+          error={query.error}
+          what="The report"
+          onRetry={() => void query.refetch()}
+        />
       )}
       {log && log.entries.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>

@@ -11,9 +11,10 @@ import { ActivityUserTable, type UserSort } from './activity-user-table';
 import { ChartCard } from './chart-card';
 import { CsvButton } from './csv-button';
 import { DateRangeFields } from './date-range-fields';
-import { FigureCards } from './figure-cards';
+import { FigureCards } from '../../../components/ui/figure-cards';
 import { LazyActivityChart } from './lazy-chart';
-import { ReportEmpty, ReportError, ReportLoading } from './report-states';
+import { ReportEmpty } from './report-states';
+import { LoadError, LoadingState } from '../../../components/ui/load-states';
 import { ReportToolbar } from './report-toolbar';
 
 /**
@@ -50,9 +51,13 @@ export function ActivityReportView({
           report && <CsvButton href={reportCsvUrl(source, range, sort)} />
         }
       />
-      {query.isPending && <ReportLoading label="Loading the report" />}
+      {query.isPending && <LoadingState label="Loading the report" />}
       {query.isError && (
-        <ReportError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError
+          error={query.error}
+          what="The report"
+          onRetry={() => void query.refetch()}
+        />
       )}
       {report && (
         <>

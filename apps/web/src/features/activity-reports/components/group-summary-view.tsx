@@ -14,7 +14,8 @@ import { reportCsvUrl } from '../api/report-urls';
 import { useReportRange } from '../hooks/use-report-range';
 import { CsvButton } from './csv-button';
 import { DateRangeFields } from './date-range-fields';
-import { ReportEmpty, ReportError, ReportLoading } from './report-states';
+import { ReportEmpty } from './report-states';
+import { LoadError, LoadingState } from '../../../components/ui/load-states';
 import { ReportToolbar } from './report-toolbar';
 
 const FIGURES = [
@@ -45,9 +46,13 @@ export function GroupSummaryView() {
         range={<DateRangeFields range={range} onChange={setRange} />}
         actions={summary && <CsvButton href={reportCsvUrl('/groups', range)} />}
       />
-      {query.isPending && <ReportLoading label="Loading the groups" />}
+      {query.isPending && <LoadingState label="Loading the groups" />}
       {query.isError && (
-        <ReportError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError
+          error={query.error}
+          what="The report"
+          onRetry={() => void query.refetch()}
+        />
       )}
       {summary && summary.groups.length === 0 && (
         <ReportEmpty title="No groups yet">

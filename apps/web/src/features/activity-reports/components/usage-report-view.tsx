@@ -17,9 +17,9 @@ import { LINE_COLORS } from '../utils/chart-lines';
 import { formatDay } from '../utils/report-range';
 import { ChartCard } from './chart-card';
 import { CsvButton } from './csv-button';
-import { FigureCards, type Figure } from './figure-cards';
+import { FigureCards, type Figure } from '../../../components/ui/figure-cards';
 import { LazyActivityChart } from './lazy-chart';
-import { ReportError, ReportLoading } from './report-states';
+import { LoadError, LoadingState } from '../../../components/ui/load-states';
 import { ReportToolbar } from './report-toolbar';
 
 function headlineFigures(usage: UsageReport): Figure[] {
@@ -98,11 +98,14 @@ function ModulesTable({ usage }: { usage: UsageReport }) {
 /** The Usage Report: seats, active users, exports, modules and the trend. */
 export function UsageReportView() {
   const query = useUsageReport();
-  if (query.isPending)
-    return <ReportLoading label="Loading the usage report" />;
+  if (query.isPending) return <LoadingState label="Loading the usage report" />;
   if (query.isError) {
     return (
-      <ReportError error={query.error} onRetry={() => void query.refetch()} />
+      <LoadError
+        error={query.error}
+        what="The report"
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const usage = query.data;

@@ -26,6 +26,7 @@ const LABELS: Record<ActivityAction, string> = {
   group_create: 'Created a group',
   group_change: 'Changed a group',
   group_delete: 'Deleted a group',
+  feature_flag_change: 'Changed a feature flag',
 };
 
 /** What a log entry's action says to a reader. */

@@ -5,6 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 export const adminKeys = {
   all: ['admin'] as const,
   subscription: () => [...adminKeys.all, 'subscription'] as const,
+  billingPortal: () => [...adminKeys.all, 'billing-portal'] as const,
 };
 
 export function fetchSubscriptionInfo(signal?: AbortSignal) {

@@ -1,13 +1,31 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { billingPortalSchema } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { adminKeys } from './get-subscription-info';
 import { isApiError } from '../../../lib/api-error';
 import { showSnackbar, SNACKBAR_DURATIONS } from '../../../lib/snackbar';
 
-export function fetchBillingPortalUrl() {
+/**
+ * The billing provider's portal, or this app's own billing page: a path,
+ * made whole against the app's own address.
+ */
+export function fetchBillingPortalUrl(signal?: AbortSignal) {
   return apiClient
-    .get('/api/v1/site/billingportal', { schema: billingPortalSchema })
-    .then((answer) => answer.billing_portal);
+    .get('/api/v1/site/billingportal', { schema: billingPortalSchema, signal })
+    .then(
+      (answer) => new URL(answer.billing_portal, window.location.href).href,
+    );
+}
+
+/** Where billing is, for a link (Subscription Info). */
+export function useBillingPortalUrl(isEnabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.billingPortal(),
+    queryFn: ({ signal }) => fetchBillingPortalUrl(signal),
+    // The dialog leaves the link out when this fails.
+    meta: { errorHandling: 'inline' },
+    enabled: isEnabled,
+  });
 }
 
 // SPEC §6: the portal opens in a new tab. The tab is opened during the click

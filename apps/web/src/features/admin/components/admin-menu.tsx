@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import MenuItem from '@mui/material/MenuItem';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import type { UserInfo } from '@edge/contracts';
+import { adminAccess, type UserInfo } from '@edge/contracts';
 import { HeaderMenu } from '../../../components/ui/header-menu';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import {
@@ -52,6 +52,7 @@ export function AdminMenu({ user }: { user: UserInfo }) {
       </HeaderMenu>
       <SubscriptionInfoDialog
         isOpen={isSubscriptionOpen}
+        access={adminAccess(user)}
         onClose={() => setIsSubscriptionOpen(false)}
       />
     </>

@@ -7,14 +7,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { CANCEL_NOTICE_DAYS } from '@edge/contracts';
+import { CANCEL_NOTICE_TEXT, type AdminAccess } from '@edge/contracts';
 import { useSubscriptionInfo } from '../api/get-subscription-info';
 import { formatRenewalDate } from '../utils/format-renewal-date';
+import { SubscriptionLinks } from './subscription-links';
 
-// SPEC §9: cancelling needs at least 60 days before renewal.
-export const CANCEL_NOTICE_TEXT = `To cancel your subscription, please let us know at least ${CANCEL_NOTICE_DAYS} days before your renewal date.`;
+type LinkAccess = Pick<AdminAccess, 'billingPortal' | 'upgradeSubscription'>;
 
-function Body({ isOpen }: { isOpen: boolean }) {
+function Body({
+  isOpen,
+  access,
+  onClose,
+}: {
+  isOpen: boolean;
+  access: LinkAccess;
+  onClose: () => void;
+}) {
   const { data, isPending, isError, error } = useSubscriptionInfo(isOpen);
   if (isPending) {
     return (
@@ -33,18 +41,23 @@ function Body({ isOpen }: { isOpen: boolean }) {
       <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 2 }}>
         {formatRenewalDate(data.renewal_date)}
       </Typography>
+      {/* SPEC §2: the notice on cancelling 60 days before renewal. */}
       <Alert severity="info">{CANCEL_NOTICE_TEXT}</Alert>
+      <SubscriptionLinks access={access} onNavigate={onClose} />
     </>
   );
 }
 
 interface SubscriptionInfoDialogProps {
   isOpen: boolean;
+  // Which links the user may follow (SPEC §6, the Admin menu's rules).
+  access: LinkAccess;
   onClose: () => void;
 }
 
 export function SubscriptionInfoDialog({
   isOpen,
+  access,
   onClose,
 }: SubscriptionInfoDialogProps) {
   return (
@@ -56,7 +69,9 @@ export function SubscriptionInfoDialog({
       aria-labelledby="subscription-info-title"
     >
       <DialogTitle id="subscription-info-title">Subscription Info</DialogTitle>
-      <DialogContent>{isOpen && <Body isOpen={isOpen} />}</DialogContent>
+      <DialogContent>
+        {isOpen && <Body isOpen={isOpen} access={access} onClose={onClose} />}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>

@@ -36,6 +36,7 @@ const EXPECTED: Record<DemoUsername, string[]> = {
   'trial.broker': [],
   'partner.broker': [],
   'mfa.broker': [],
+  'staff.admin': ['Feature Flags'],
 };
 
 // SPEC §6, Admin menu, line by line: which users each entry is for. An entry
@@ -64,6 +65,8 @@ const RULES: Record<string, (u: UserInfo) => boolean> = {
   'Subscription Info': (u) => u.type === 3,
   'Upgrade Subscription': (u) =>
     u.type === 3 && u.flag_show_upgrade_subscription === '1',
+  // Decision 0033: internal staff (account type 7) set flags per account.
+  'Feature Flags': (u) => u.account_type === 7,
 };
 
 describe('getAdminMenuItems', () => {
@@ -111,6 +114,12 @@ describe('getAdminMenuItems', () => {
       (i) => i.label === 'Upgrade Subscription',
     );
     expect(item).toMatchObject({ href: '/app/upgrade' });
+  });
+
+  it('should open Feature Flags on the staff screen', () => {
+    expect(getAdminMenuItems(demoUser('staff.admin'))).toEqual([
+      { kind: 'link', label: 'Feature Flags', href: '/app/staff/flags' },
+    ]);
   });
 
   it('should give type 2 without the all flag nothing', () => {

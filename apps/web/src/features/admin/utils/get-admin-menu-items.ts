@@ -58,5 +58,9 @@ export function getAdminMenuItems(user: UserInfo): AdminMenuItem[] {
   if (access.subscriptionInfo) {
     items.push(action('Subscription Info', 'subscription-info'));
   }
+  // Internal staff: feature flags per account (decision 0033).
+  if (access.featureFlags) {
+    items.push(link('Feature Flags', externalLinks.staffFlags));
+  }
   return items;
 }

@@ -5,6 +5,7 @@ import {
 } from '@tanstack/react-query';
 import { userInfoSchema, type UserInfo } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { rememberPartnerUser } from '../../../lib/partner-user';
 import { isSessionError } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
 import { authKeys } from './auth-keys';
@@ -17,8 +18,14 @@ export function authRetryDelay(attemptIndex: number): number {
   return Math.min(1000 * (attemptIndex + 1), 3000);
 }
 
-export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  return apiClient.get('/api/v1/auth/data', { schema: userInfoSchema, signal });
+export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
+  const user = await apiClient.get('/api/v1/auth/data', {
+    schema: userInfoSchema,
+    signal,
+  });
+  // SPEC §7: a partner user's requests say which module is on screen.
+  rememberPartnerUser(user);
+  return user;
 }
 
 async function loadUser(client: QueryClient, signal: AbortSignal) {
@@ -33,6 +40,7 @@ async function loadUser(client: QueryClient, signal: AbortSignal) {
       sessionStore.expire();
       return previous;
     }
+    rememberPartnerUser(null);
     return null;
   }
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { rememberPartnerUser } from '../../../lib/partner-user';
 import { forgetPreference } from '../../../lib/search-preference';
 import { forgetSelectedCompany } from '../../../lib/selected-company';
 import { sessionStore } from '../../../lib/session';
@@ -25,5 +26,6 @@ export function useLogout() {
     sessionStore.reset();
     forgetPreference();
     forgetSelectedCompany();
+    rememberPartnerUser(null);
   }, [client]);
 }

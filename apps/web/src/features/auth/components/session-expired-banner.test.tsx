@@ -30,4 +30,19 @@ describe('SessionExpiredBanner', () => {
     act(() => vi.advanceTimersByTime(100));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
+
+  it('should tell a partner user the session is being refreshed, then renew it after 4 s', () => {
+    vi.useFakeTimers();
+    const store = createSessionStore();
+    const onLogout = vi.fn();
+    render(
+      <SessionExpiredBanner onLogout={onLogout} store={store} isPartner />,
+    );
+    act(() => store.expire());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Your session has expired\. Refreshing your session now\.\.\.$/,
+    );
+    act(() => vi.advanceTimersByTime(4000));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
 });

@@ -15,14 +15,21 @@ export const SESSION_EXPIRED_TEXTS = {
   detail: 'You will be redirected to the login page.',
 } as const;
 
+// SPEC §8: the partner variant; the session is renewed through the shell.
+export const PARTNER_SESSION_EXPIRED_TEXT =
+  'Your session has expired. Refreshing your session now...';
+
 interface SessionExpiredBannerProps {
   onLogout: () => void;
+  // A partner-platform user, whose session the shell renews.
+  isPartner?: boolean;
   store?: SessionStore;
 }
 
 /** SPEC §4, §8: the banner, then logout and the login page after 4 s. */
 export function SessionExpiredBanner({
   onLogout,
+  isPartner = false,
   store = sessionStore,
 }: SessionExpiredBannerProps) {
   const isExpired = useIsSessionExpired(store);
@@ -51,9 +58,11 @@ export function SessionExpiredBanner({
         sx={{ maxWidth: 640, boxShadow: 6 }}
       >
         <AlertTitle sx={{ fontWeight: 700 }}>
-          {SESSION_EXPIRED_TEXTS.title}
+          {isPartner
+            ? PARTNER_SESSION_EXPIRED_TEXT
+            : SESSION_EXPIRED_TEXTS.title}
         </AlertTitle>
-        {SESSION_EXPIRED_TEXTS.detail}
+        {!isPartner && SESSION_EXPIRED_TEXTS.detail}
       </Alert>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyProfileSchema } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { toReportView } from '../utils/report-view';
+import { toReportView } from '../../../utils/report-view';
 import { companyKeys } from './company-keys';
 import { REPORT_STALE_TIME_MS } from './get-company-report';
 import { shouldRetryReport } from './should-retry-report';

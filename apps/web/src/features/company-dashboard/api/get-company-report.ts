@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { companyReportPath, type CompanyReportName } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { toReportView, type ReportView } from '../utils/report-view';
+import { toReportView, type ReportView } from '../../../utils/report-view';
 import { companyKeys } from './company-keys';
 import { REPORT_SCHEMAS, type ReportData } from './report-schemas';
 import { shouldRetryReport } from './should-retry-report';

@@ -7,7 +7,7 @@ import { useDashboardModule } from '../hooks/use-dashboard-module';
 import { getBackTarget } from '../utils/back-target';
 import { unavailableReason } from '../utils/unavailable-reason';
 import { BackLink } from './back-link';
-import { CardFrame } from './card-frame';
+import { CardFrame } from '../../../components/ui/card-frame';
 import { CompanyHeader } from './company-header';
 import { CompanyUnavailable } from './company-unavailable';
 import { DashboardReports } from './dashboard-reports';
@@ -30,8 +30,12 @@ export interface CompanyDashboardProps {
   heldModules: readonly Module[];
   /** Slot: header actions for the company, such as a favorite toggle. */
   renderActions?: (company: DashboardCompany) => ReactNode;
+  /** Slot: the user's own work on the company, under the header. */
+  renderWorkflow?: (company: DashboardCompany) => ReactNode;
   /** Slot: the notes section under the reports. */
   notes?: ReactNode;
+  /** Slot: a report of the user's agency above the module's reports. */
+  agencyReport?: ReactNode;
 }
 
 /** The favorite toggle (or other actions) and the way down to the notes. */
@@ -60,12 +64,11 @@ function DashboardContent(props: CompanyDashboardProps) {
   const failed = profile.view.status === 'error' ? profile.view.error : null;
   const reason = failed && unavailableReason(failed);
   if (reason) return <CompanyUnavailable reason={reason} back={back} />;
-  const actions = company && module && (
-    <HeaderActions
-      {...props}
-      company={{ module, muns, entityName: company.entity_name }}
-    />
-  );
+  const shown: DashboardCompany | null =
+    company && module
+      ? { module, muns, entityName: company.entity_name }
+      : null;
+  const actions = shown && <HeaderActions {...props} company={shown} />;
   return (
     <Box
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
@@ -77,11 +80,13 @@ function DashboardContent(props: CompanyDashboardProps) {
         module={module}
         actions={actions}
       />
+      {shown && props.renderWorkflow?.(shown)}
       <DashboardReports
         muns={muns}
         profile={profile.view}
         module={module}
         onSelectModule={select}
+        agencyReport={props.agencyReport}
       />
       {props.notes ? (
         <ReportPair

@@ -5,10 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CompanyProfile, Module } from '@edge/contracts';
 import { VISUALLY_HIDDEN } from '../../../components/ui/visually-hidden';
-import type { ReportView } from '../utils/report-view';
+import type { ReportView } from '../../../utils/report-view';
 import { CompanyContactLine } from './company-contact-line';
 import { CompanyKeyFacts } from './company-key-facts';
-import { ReportProblem } from './report-states';
+import { ReportProblem } from '../../../components/ui/report-states';
 import { SourceCaption } from './source-caption';
 
 interface CompanyHeaderProps {
@@ -73,6 +73,7 @@ function CompanyIdentity(
           <Box
             sx={{
               display: 'flex',
+              flexWrap: 'wrap',
               gap: 1,
               flexShrink: 0,
               justifyContent: { xs: 'flex-end', sm: 'flex-start' },

@@ -86,7 +86,17 @@ export function ContactsCard({ muns }: { muns: string }) {
       isEmpty={(data) => data.contacts.length === 0}
       emptyText="No contacts on file."
     >
-      {(data) => <ContactList contacts={data.contacts} />}
+      {(data) => (
+        <>
+          {!data.has_premium_fields && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+              E-mail, phone and LinkedIn come with premium contacts, which your
+              partner platform has not licensed to you.
+            </Typography>
+          )}
+          <ContactList contacts={data.contacts} />
+        </>
+      )}
     </ReportCard>
   );
 }

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { CompanyProfile, Module } from '@edge/contracts';
 import { MessagePanel } from '../../../components/ui/message-panel';
-import type { ReportView } from '../utils/report-view';
+import type { ReportView } from '../../../utils/report-view';
 import { EbReports } from './eb/eb-reports';
 import { ModuleTabs, moduleTabId, REPORTS_PANEL_ID } from './module-tabs';
 import { PcReports } from './pc/pc-reports';
@@ -12,6 +13,8 @@ interface DashboardReportsProps {
   profile: ReportView<CompanyProfile>;
   module: Module | null;
   onSelectModule: (module: Module) => void;
+  /** In both modules, above their reports (the AMS duplicate accounts). */
+  agencyReport?: ReactNode;
 }
 
 /** The reports of the module on screen, with tabs when the company has two. */
@@ -39,7 +42,9 @@ export function DashboardReports(props: DashboardReportsProps) {
         id={REPORTS_PANEL_ID}
         role={hasTabs ? 'tabpanel' : undefined}
         aria-labelledby={hasTabs ? moduleTabId(module) : undefined}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
       >
+        {props.agencyReport}
         {module === 'pc' ? (
           <PcReports muns={muns} profile={profile} />
         ) : (

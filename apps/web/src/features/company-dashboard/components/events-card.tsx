@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import { useCompanyEvents } from '../api/get-company-events';
 import { useShowMore } from '../hooks/use-show-more';
-import { CardFrame } from './card-frame';
+import { CardFrame } from '../../../components/ui/card-frame';
 import { EventTimelineItem } from './event-timeline-item';
-import { EmptyReport, ReportProblem, ReportSkeleton } from './report-states';
+import {
+  EmptyReport,
+  ReportProblem,
+  ReportSkeleton,
+} from '../../../components/ui/report-states';
 import { ShowMoreButton } from './show-more-button';
 import type { CompanyEvent } from '@edge/contracts';
 

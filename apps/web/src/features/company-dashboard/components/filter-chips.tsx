@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import { HintButton } from './hint-button';
+import { HintButton } from '../../../components/ui/hint-button';
 
 export interface ChipOption<T> {
   value: T;

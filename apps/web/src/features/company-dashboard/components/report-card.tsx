@@ -5,8 +5,12 @@ import {
   type ReportSource,
 } from '@edge/contracts';
 import type { CompanyReport } from '../api/get-company-report';
-import { CardFrame } from './card-frame';
-import { EmptyReport, ReportProblem, ReportSkeleton } from './report-states';
+import { CardFrame } from '../../../components/ui/card-frame';
+import {
+  EmptyReport,
+  ReportProblem,
+  ReportSkeleton,
+} from '../../../components/ui/report-states';
 import { SourceCaption } from './source-caption';
 
 const IGNORED_TEXT = 'The answer was for another company, so it is not shown.';

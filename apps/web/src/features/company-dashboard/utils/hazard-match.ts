@@ -1,5 +1,5 @@
 import { COORDINATE_DECIMALS } from '@edge/contracts';
-import type { ReportView } from './report-view';
+import type { ReportView } from '../../../utils/report-view';
 
 const SCALE = 10 ** COORDINATE_DECIMALS;
 

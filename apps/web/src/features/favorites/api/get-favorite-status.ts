@@ -5,7 +5,7 @@ import {
   type Module,
 } from '@edge/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { chunked } from '../utils/chunked';
+import { rowBatcher } from '../../../lib/row-batcher';
 import { favoriteKeys } from './favorite-keys';
 import { favoritesPath } from './favorites-path';
 
@@ -14,54 +14,25 @@ export interface FavoriteStatus {
   favoriteId: number | null;
 }
 
-interface Waiter {
-  muns: string;
-  resolve: (status: FavoriteStatus) => void;
-  reject: (error: unknown) => void;
-}
-
-// Every star of a results page asks in the same moment: one lookup per
-// module answers them all instead of one request per row.
-const waiting = new Map<Module, Waiter[]>();
-
-async function answer(module: Module, batch: readonly Waiter[]) {
-  try {
-    const params = new URLSearchParams({
-      muns: [...new Set(batch.map((w) => w.muns))].join(','),
-    });
+// GET /api/v1/favorites/{productCode}/lookup?muns=a,b,c, one read for a
+// page's stars.
+const fetchFavoriteId = rowBatcher<number>(
+  FAVORITE_LOOKUP_MAX,
+  async (module, muns) => {
+    const params = new URLSearchParams({ muns: muns.join(',') });
     const { favorites } = await apiClient.get(
       `${favoritesPath(module)}/lookup?${params}`,
       { schema: favoriteLookupSchema },
     );
-    const ids = new Map(favorites.map((f) => [f.muns, f.id]));
-    batch.forEach((w) => w.resolve({ favoriteId: ids.get(w.muns) ?? null }));
-  } catch (error) {
-    batch.forEach((w) => w.reject(error));
-  }
-}
+    return new Map(favorites.map((f) => [f.muns, f.id]));
+  },
+);
 
-function flush(module: Module) {
-  const batch = waiting.get(module) ?? [];
-  waiting.delete(module);
-  for (const part of chunked(batch, FAVORITE_LOOKUP_MAX)) {
-    void answer(module, part);
-  }
-}
-
-// GET /api/v1/favorites/{productCode}/lookup?muns=a,b,c, batched.
-export function fetchFavoriteStatus(
+export async function fetchFavoriteStatus(
   module: Module,
   muns: string,
 ): Promise<FavoriteStatus> {
-  return new Promise((resolve, reject) => {
-    const queue = waiting.get(module);
-    if (queue) {
-      queue.push({ muns, resolve, reject });
-      return;
-    }
-    waiting.set(module, [{ muns, resolve, reject }]);
-    setTimeout(() => flush(module), 0);
-  });
+  return { favoriteId: await fetchFavoriteId(module, muns) };
 }
 
 export function favoriteStatusQueryOptions(module: Module, muns: string) {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import SearchIcon from '@mui/icons-material/Search';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
+import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
 import type { Module } from '@edge/contracts';
 import {
   ResponsiveLabel,
@@ -23,6 +24,11 @@ export function HeaderNavButtons({ module }: { module: Module }) {
       label: 'Favorites',
       to: paths.favorites(module),
       icon: <StarBorderIcon />,
+    },
+    {
+      label: 'Pipeline',
+      to: paths.pipeline(module),
+      icon: <ViewKanbanOutlinedIcon />,
     },
   ];
   return (

@@ -9,7 +9,7 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import type { UserInfo } from '@edge/contracts';
+import type { Module, UserInfo } from '@edge/contracts';
 import { externalLinks } from '../../../config/paths';
 import {
   getProspectingItems,
@@ -36,11 +36,19 @@ const subheaderSx = {
 
 interface MainNavProps {
   user: UserInfo;
+  module: Module;
+  // Whether the navigation offers statistics (the account's flag).
+  isStatisticsShown: boolean;
   onNavigate?: () => void;
 }
 
 /** SPEC §2: the Prospecting group and the Support Center link. */
-export function MainNav({ user, onNavigate }: MainNavProps) {
+export function MainNav({
+  user,
+  module,
+  isStatisticsShown,
+  onNavigate,
+}: MainNavProps) {
   const { pathname, search } = useLocation();
   const current = `${pathname}${search}`;
   const heading = (
@@ -55,17 +63,18 @@ export function MainNav({ user, onNavigate }: MainNavProps) {
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', py: 2 }}
     >
       <List subheader={heading}>
-        {getProspectingItems(user).map((item) => (
-          <NavItem
-            key={item.key}
-            label={item.label}
-            to={item.to}
-            href={item.href}
-            icon={ICONS[item.key]}
-            isActive={current === item.to}
-            onNavigate={onNavigate}
-          />
-        ))}
+        {getProspectingItems(user, { module, isStatisticsShown }).map(
+          (item) => (
+            <NavItem
+              key={item.key}
+              label={item.label}
+              to={item.to}
+              icon={ICONS[item.key]}
+              isActive={current === item.to}
+              onNavigate={onNavigate}
+            />
+          ),
+        )}
       </List>
       <Box sx={{ flex: 1 }} />
       {isSupportCenterVisible(user) && (
@@ -73,7 +82,9 @@ export function MainNav({ user, onNavigate }: MainNavProps) {
           <NavItem
             label="Support Center"
             icon={<SupportAgentOutlinedIcon />}
-            href={externalLinks.supportCenter}
+            to={externalLinks.supportCenter}
+            isActive={pathname.startsWith(externalLinks.supportCenter)}
+            onNavigate={onNavigate}
           />
         </List>
       )}

@@ -1,5 +1,5 @@
-import { ACCOUNT_TYPES, type UserInfo } from '@edge/contracts';
-import { externalLinks, paths } from '../../../config/paths';
+import { hasSupportCenter, type Module, type UserInfo } from '@edge/contracts';
+import { paths } from '../../../config/paths';
 
 export type NavItemKey =
   | 'employee-benefits'
@@ -11,9 +11,8 @@ export type NavItemKey =
 export interface MainNavItem {
   key: NavItemKey;
   label: string;
-  // In-app route (`to`) or a page of the wider product (`href`).
-  to?: string;
-  href?: string;
+  // Every entry is a route of this app.
+  to: string;
 }
 
 /**
@@ -25,8 +24,18 @@ export const NAV_SCOPE_PARAM = 'scope';
 export const WELFARE_SEARCH_PATH = `${paths.home('eb')}?${NAV_SCOPE_PARAM}=welfare`;
 export const RETIREMENT_SEARCH_PATH = `${paths.home('eb')}?${NAV_SCOPE_PARAM}=retirement`;
 
+export interface ProspectingInput {
+  // The module on screen: Analytics opens its statistics.
+  module: Module;
+  // Whether the navigation offers statistics (the account's flag).
+  isStatisticsShown: boolean;
+}
+
 /** SPEC §2, §6: the Prospecting group, each entry by entitlement. */
-export function getProspectingItems(user: UserInfo): MainNavItem[] {
+export function getProspectingItems(
+  user: UserInfo,
+  { module, isStatisticsShown }: ProspectingInput,
+): MainNavItem[] {
   const items: MainNavItem[] = [];
   // SPEC §6: the legacy links need the flag; both open the Benefits search,
   // which needs the benefits product (SPEC §5).
@@ -46,11 +55,13 @@ export function getProspectingItems(user: UserInfo): MainNavItem[] {
       to: paths.home('pc'),
     });
   }
-  if (user.products['A-R']) {
+  // Analytics: the statistics of the module on screen, for the analytics
+  // product (A-R) when the statistics flag allows (SPEC §6).
+  if (user.products['A-R'] && isStatisticsShown) {
     items.push({
       key: 'analytics',
       label: 'Analytics',
-      href: externalLinks.analytics,
+      to: paths.statistics(module),
     });
   }
   if (hasLegacy) {
@@ -68,5 +79,5 @@ export function getProspectingItems(user: UserInfo): MainNavItem[] {
 
 /** SPEC §2: partner-platform users get support from their platform instead. */
 export function isSupportCenterVisible(user: UserInfo): boolean {
-  return user.account_type !== ACCOUNT_TYPES.PARTNER_PLATFORM;
+  return hasSupportCenter(user.account_type);
 }

@@ -25,6 +25,8 @@ const EXPECTED: Record<DemoUsername, string[]> = {
   'trial.broker': PC,
   'partner.broker': PC_HISTORY,
   'mfa.broker': PC_HISTORY,
+  // Account type 7: Export History always (ARCHITECTURE §3).
+  'staff.admin': PC_HISTORY,
 };
 
 function labels(username: DemoUsername, isStatisticsEnabled = false) {

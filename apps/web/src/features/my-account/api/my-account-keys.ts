@@ -4,4 +4,5 @@ export const myAccountKeys = {
   profile: () => [...myAccountKeys.all, 'profile'] as const,
   mfa: () => [...myAccountKeys.all, 'mfa'] as const,
   products: () => [...myAccountKeys.all, 'products'] as const,
+  apiKeys: () => [...myAccountKeys.all, 'api-keys'] as const,
 };

@@ -38,6 +38,23 @@ describe('summarizeCriteria', () => {
     );
   });
 
+  it('should name the plan criteria of a benefits search', () => {
+    const criteria = defaultEbCriteria();
+    criteria.planSearch = {
+      ...criteria.planSearch,
+      participantsRange: { min: 50, max: 500 },
+      planCountRange: { min: 2, max: null },
+      premiumRange: { min: null, max: 250_000 },
+      commissionShareRange: { min: 3, max: 6 },
+      funding: ['self_funded', 'mixed'],
+      carrierChangedWithin: 1,
+      brokerChangedWithin: 3,
+    };
+    expect(summarizeCriteria('eb', criteria)).toBe(
+      '50-500 participants · 2+ plans · premium up to $250k · commission 3%-6% of premium · self-funded, mixed · changed carrier in the last year · changed broker in the last 3 years',
+    );
+  });
+
   it('should say when a search has no filters', () => {
     expect(summarizeCriteria('pc', defaultPcCriteria())).toBe(
       NO_FILTERS_SUMMARY,

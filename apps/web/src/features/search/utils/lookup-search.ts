@@ -4,7 +4,7 @@ import {
   type Radius,
 } from '@edge/contracts';
 import { paths } from '../../../config/paths';
-import { criteriaCodesOf } from './naics-tree';
+import { criteriaCodesOf } from '../../../utils/naics-codes';
 import { encodeSearch, toQueryString } from './search-url-codec';
 
 /**

@@ -1,4 +1,5 @@
 import type { NaicsNode } from '@edge/contracts';
+import { criteriaCodesOf } from '../../../utils/naics-codes';
 
 export interface NaicsIndex {
   byCode: ReadonlyMap<string, NaicsNode>;
@@ -15,17 +16,6 @@ export function buildNaicsIndex(nodes: readonly NaicsNode[]): NaicsIndex {
     children.set(node.parent, siblings);
   }
   return { byCode, children };
-}
-
-/** The criteria codes of a node: a sector range such as 31-33 is 31, 32, 33. */
-export function criteriaCodesOf(code: string): string[] {
-  const range = /^(\d{2})-(\d{2})$/.exec(code);
-  if (!range) return [code];
-  const codes: string[] = [];
-  for (let n = Number(range[1]); n <= Number(range[2]); n++) {
-    codes.push(String(n));
-  }
-  return codes;
 }
 
 export type NaicsCheck = 'checked' | 'covered' | 'partial' | 'unchecked';

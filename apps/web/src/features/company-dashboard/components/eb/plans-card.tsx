@@ -9,7 +9,7 @@ import { useShowMore } from '../../hooks/use-show-more';
 import { filterPlans, type PlansFilter } from '../../utils/plans-filter';
 import { PLAN_KIND_LABELS, planTitle } from '@edge/contracts';
 import { ReportCard } from '../report-card';
-import { EmptyReport } from '../report-states';
+import { EmptyReport } from '../../../../components/ui/report-states';
 import { ShowMoreButton } from '../show-more-button';
 import { PlanContractsTable } from './plan-contracts-table';
 import { PlanYearChip } from './plan-year-chip';

@@ -8,7 +8,7 @@ import type { CompanyReport } from '../../api/get-company-report';
 import { filterProviders, type PlansFilter } from '../../utils/plans-filter';
 import { planTitle } from '@edge/contracts';
 import { ReportCard } from '../report-card';
-import { EmptyReport } from '../report-states';
+import { EmptyReport } from '../../../../components/ui/report-states';
 import { ReportTable, type TableColumn } from '../report-table';
 import { PlanYearChip } from './plan-year-chip';
 

@@ -7,7 +7,7 @@ import { useCompanyReport } from '../../api/get-company-report';
 import { countFigure, moneyFigure } from '../../utils/figures';
 import { HINTS } from '../../utils/hint-texts';
 import { FigureGrid } from '../figure-grid';
-import { HintButton } from '../hint-button';
+import { HintButton } from '../../../../components/ui/hint-button';
 import { ReportCard } from '../report-card';
 import { PlanYearChip } from './plan-year-chip';
 

@@ -6,7 +6,7 @@ import { matchHazardsView } from '../../utils/hazard-match';
 import { describeScore } from '@edge/contracts';
 import { hazardScales, type HazardScale } from '@edge/contracts';
 import { HINTS } from '../../utils/hint-texts';
-import type { ReportView } from '../../utils/report-view';
+import type { ReportView } from '../../../../utils/report-view';
 import { HazardScoreChart } from '../charts/lazy-charts';
 import { ChartFigure } from '../charts/chart-figure';
 import { FactList } from '../../../../components/ui/fact-list';

@@ -1,5 +1,5 @@
 import type { CompanyProfile } from '@edge/contracts';
-import type { ReportView } from '../../utils/report-view';
+import type { ReportView } from '../../../../utils/report-view';
 import { ContactsCard } from '../contacts-card';
 import { ReportPair, ReportStack } from '../report-layout';
 import { DotCard } from './dot-card';

@@ -4,7 +4,7 @@ import { formatDate, policyCarrier } from '@edge/contracts';
 import { formatFullMoney, formatMoney } from '@edge/contracts';
 import { usePoliciesFilter } from '../../hooks/use-policies-filter';
 import { filterPolicies } from '../../utils/policies-filter';
-import { EmptyReport } from '../report-states';
+import { EmptyReport } from '../../../../components/ui/report-states';
 import { ReportTable, type TableColumn } from '../report-table';
 import { PoliciesFilterPanel } from './policies-filter-panel';
 

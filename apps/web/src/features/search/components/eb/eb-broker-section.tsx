@@ -9,7 +9,7 @@ import { FieldRow } from '../filters/field-row';
 import { FilterSection } from '../filters/filter-section';
 import { PartyField } from '../filters/party-field';
 import { SearchTextField } from '../filters/search-text-field';
-import { StateSelect } from '../filters/state-select';
+import { StateSelect } from '../../../../components/ui/state-select';
 import type { EbSectionProps } from './eb-section-props';
 import { memoSection } from '../memo-section';
 

@@ -9,6 +9,7 @@ import { EbBrokerSection } from './eb-broker-section';
 import { EbCarrierSection } from './eb-carrier-section';
 import { EbCompanySection } from './eb-company-section';
 import { EbLocationSection } from './eb-location-section';
+import { EbPlanFiguresSection } from './eb-plan-figures-section';
 import { EbPlansSection } from './eb-plans-section';
 import { EbScopeSection } from './eb-scope-section';
 
@@ -54,6 +55,7 @@ export function EbSearchHome({
       />
       <EbCompanySection {...section} />
       <EbPlansSection {...section} />
+      <EbPlanFiguresSection {...section} />
       <EbCarrierSection {...section} />
       <EbBrokerSection {...section} permittedStates={permittedStates} />
     </SearchFormLayout>

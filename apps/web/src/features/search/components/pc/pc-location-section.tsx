@@ -7,7 +7,7 @@ import { CountySelect } from '../filters/county-select';
 import { FieldRow } from '../filters/field-row';
 import { FilterSection } from '../filters/filter-section';
 import { PlaceRadiusField } from '../filters/place-radius-field';
-import { StateSelect } from '../filters/state-select';
+import { StateSelect } from '../../../../components/ui/state-select';
 import { ZipListField } from '../filters/zip-list-field';
 import type { PcSectionProps } from './pc-section-props';
 import { memoSection } from '../memo-section';

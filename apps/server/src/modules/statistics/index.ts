@@ -1,0 +1,2 @@
+// The statistics module's public surface.
+export { statisticsRoutes } from './statistics.routes';
