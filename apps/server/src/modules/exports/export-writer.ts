@@ -2,7 +2,6 @@ import {
   EB_SHOWN_COLUMNS,
   PC_SHOWN_COLUMNS,
   PIPELINE_STAGE_COLUMN,
-  PIPELINE_STAGE_LABELS,
   type UserInfo,
   type EbHit,
   type TableExport,
@@ -11,7 +10,7 @@ import {
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
 import { newFactBatch } from '../company-reports/index';
-import { readStages } from '../pipeline/index';
+import { stageLabels } from './export-stages';
 import { openCrmZip } from './crm/crm-zip';
 import {
   profileHeader,
@@ -49,8 +48,8 @@ export function shownColumns(request: TableExport): ShownColumn<Hit>[] {
 
 /**
  * Opens the file of an export's column set at `path`: the results table
- * as shown with the user's pipeline stage after it, every report fact of the module (full profile), or the CRM
- * import zip.
+ * as shown, every report fact of the module (full profile), or the CRM
+ * import zip; each carries the user's pipeline stage of the company.
  */
 export async function openExportWriter(
   db: Db,
@@ -63,16 +62,16 @@ export async function openExportWriter(
   const turn = timeSlices();
   // Lookups (import files, counties) kept across the export's batches.
   const batch = newFactBatch();
+  const stagesOf = stageLabels(db, reader, request.module);
   if (request.columns === 'crm') {
-    const zip = await openCrmZip(db, batch, path, reader);
+    const zip = await openCrmZip(db, batch, path, reader, stagesOf);
     return { ...zip, write: (hits) => zip.write(muns(hits)) };
   }
   if (request.columns === 'profile') {
-    const file = openTableFile(
-      request.format,
-      path,
-      profileHeader(request.module),
-    );
+    const file = openTableFile(request.format, path, [
+      ...profileHeader(request.module),
+      PIPELINE_STAGE_COLUMN,
+    ]);
     const reports = profileReports(request.module);
     return {
       async write(hits) {
@@ -83,9 +82,11 @@ export async function openExportWriter(
           muns(hits),
           reader,
         );
-        for (const row of profileRows(request.module, found)) {
+        const stageOf = await stagesOf(muns(hits));
+        const rows = profileRows(request.module, found);
+        for (const [i, row] of rows.entries()) {
           await turn();
-          await file.row(row);
+          await file.row([...row, stageOf.get(found[i]!.company.muns) ?? '']);
         }
       },
       close: () => file.close(),
@@ -97,17 +98,14 @@ export async function openExportWriter(
     ...columns.map((c) => c.label),
     PIPELINE_STAGE_COLUMN,
   ]);
-  const user = { userId: reader.id, products: reader.products };
   return {
     async write(hits) {
-      const { stages } = await readStages(db, user, request.module, muns(hits));
-      const stageOf = new Map(stages.map((s) => [s.muns, s.stage]));
+      const stageOf = await stagesOf(muns(hits));
       for (const hit of hits) {
         await turn();
-        const stage = stageOf.get(hit.muns);
         await file.row([
           ...columns.map((c) => c.text(hit)),
-          stage ? PIPELINE_STAGE_LABELS[stage] : '',
+          stageOf.get(hit.muns) ?? '',
         ]);
       }
     },

@@ -72,8 +72,18 @@ describeEachDialect('export column sets', (dialect) => {
       })
     ).json() as { total: number; hits: { muns: string }[] };
 
+  const setStage = async (module: string, muns: string, stage: string) => {
+    const set = await t.injectAs('full.broker', {
+      method: 'PUT',
+      url: `/api/v1/pipeline/${module}/companies/${muns}`,
+      payload: { stage },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+  };
+
   it('should write every commercial report fact with its source and year, as the reports answer them', async () => {
     const { total, hits } = await search('/api/v1/search/pnc', TEXAS);
+    await setStage('pc', hits[1]!.muns, 'contacted');
     const { job, file } = await exported({
       module: 'pc',
       kind: 'results',
@@ -87,6 +97,13 @@ describeEachDialect('export column sets', (dialect) => {
     expect(rows.slice(1, 1 + hits.length).map(column(rows, 'Edge ID'))).toEqual(
       hits.map((h) => h.muns),
     );
+    // The user's pipeline stage closes each row; blank without one.
+    expect(rows[0]!.at(-1)).toBe('Pipeline stage');
+    expect(rows.slice(1, 4).map((r) => r.at(-1))).toEqual([
+      '',
+      'Contacted',
+      '',
+    ]);
     const inspections = column(rows, 'OSHA inspections');
     const withOsha = rows.slice(1).find((r) => Number(inspections(r)) > 0);
     expect(withOsha, 'a Texas company with OSHA inspections').toBeDefined();
@@ -150,6 +167,7 @@ describeEachDialect('export column sets', (dialect) => {
     const ticked = (await search('/api/v1/search/pnc', TEXAS)).hits
       .slice(0, 12)
       .map((h) => h.muns);
+    await setStage('pc', ticked[2]!, 'quoted');
     const { job, file } = await exported({
       module: 'pc',
       kind: 'results',
@@ -180,6 +198,15 @@ describeEachDialect('export column sets', (dialect) => {
     const companies = csvRows(files.get('hubspot-companies.csv')!);
     expect(companies[0]).toContain('Company Domain Name');
     expect(companies).toHaveLength(accounts.length);
+    // Both accounts files end with the user's stage of the company (the
+    // second was marked contacted by the profile test above).
+    const stages = ['', 'Contacted', 'Quoted'];
+    for (const file of [accounts, companies]) {
+      const stage = column(file, 'Edge Pipeline Stage');
+      expect(file.slice(1).map(stage)).toEqual(
+        ticked.map((_, i) => stages[i] ?? ''),
+      );
+    }
 
     const contacts = csvRows(files.get('salesforce-contacts.csv')!);
     let expected = 0;
@@ -197,6 +224,7 @@ describeEachDialect('export column sets', (dialect) => {
       expect.arrayContaining(['First Name', 'Last Name', 'Title', 'Email']),
     );
     expect(files.get('README.txt')).toContain('External ID');
+    expect(files.get('README.txt')).toContain('Edge Pipeline Stage');
   });
 
   // SPEC §3: zywave_is_premium_contacts, the partner platform's licence;

@@ -134,4 +134,9 @@ HubSpot
      hubspot-companies.csv as Companies (deduplicated by Edge ID), then
      hubspot-contacts.csv as Contacts (deduplicated by Email; associated
      with their company by Company Domain Name).
+
+The accounts files end with "Edge Pipeline Stage": your stage of each
+company in Edge (New, Contacted, Quoted, Won, Lost; empty when none). To
+keep it, create a picklist or text field of that label as well, or leave
+the column unmapped.
 `;

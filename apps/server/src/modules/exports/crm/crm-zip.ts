@@ -18,6 +18,7 @@ import {
 } from './crm-columns';
 import type { CompaniesView } from '../../companies/index';
 import type { Contact } from '@edge/contracts';
+import type { StageLabels } from '../export-stages';
 
 const ACCOUNTS = [SALESFORCE_ACCOUNTS, HUBSPOT_COMPANIES];
 const CONTACTS = [SALESFORCE_CONTACTS, HUBSPOT_CONTACTS];
@@ -27,6 +28,9 @@ const CONTACT_REPORTS = {
 } as const;
 
 const header = (file: CrmFile<never>) => file.columns.map(([label]) => label);
+// After each account's own columns: the user's stage, for a custom field
+// the README describes.
+export const CRM_STAGE_COLUMN = 'Edge Pipeline Stage';
 
 /** The CRM import of an export: the files row by row, then one zip. */
 export interface CrmWriter {
@@ -45,6 +49,7 @@ export async function openCrmZip(
   batch: FactBatch,
   path: string,
   reader: ReportReader,
+  stagesOf: StageLabels,
 ): Promise<CrmWriter> {
   const parts = `${path}.parts`;
   await mkdir(parts, { recursive: true });
@@ -52,7 +57,13 @@ export async function openCrmZip(
     file,
     openTableFile('csv', join(parts, file.name), header(file)),
   ];
-  const accounts = ACCOUNTS.map((f) => open(f as CrmFile<never>));
+  const accounts = ACCOUNTS.map((f): [CrmFile<never>, TableFile] => [
+    f as CrmFile<never>,
+    openTableFile('csv', join(parts, f.name), [
+      ...header(f as CrmFile<never>),
+      CRM_STAGE_COLUMN,
+    ]),
+  ]);
   const contacts = CONTACTS.map((f) => open(f as CrmFile<never>));
   const all = [...accounts, ...contacts];
   const cells = <R>(file: CrmFile<R>, row: R) =>
@@ -66,9 +77,14 @@ export async function openCrmZip(
         muns,
         reader,
       );
+      const stageOf = await stagesOf(muns);
       for (const { company, contacts: report } of found) {
+        const stage = stageOf.get(company.muns) ?? '';
         for (const [file, out] of accounts) {
-          await out.row(cells(file as CrmFile<CompaniesView>, company));
+          await out.row([
+            ...cells(file as CrmFile<CompaniesView>, company),
+            stage,
+          ]);
         }
         const people = (report as { contacts: Contact[] }).contacts;
         for (const contact of people) {
