@@ -63,3 +63,4 @@ export * from './partner-licences';
 export * from './statistics';
 export * from './partner';
 export * from './pipeline';
+export * from './renewals';
