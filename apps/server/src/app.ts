@@ -56,6 +56,7 @@ import {
 } from './modules/my-account/index';
 import { notesRoutes } from './modules/notes/index';
 import { pipelineRoutes } from './modules/pipeline/index';
+import { renewalsRoutes } from './modules/renewals/index';
 import {
   partnerRoutes,
   type CredentialsOf,
@@ -171,6 +172,7 @@ async function registerModules(
   await app.register(favoritesImportRoutes);
   await app.register(notesRoutes);
   await app.register(pipelineRoutes);
+  await app.register(renewalsRoutes);
   await app.register(preferencesRoutes);
   await app.register(searchRoutes, { engine });
   await app.register(activityRoutes);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isSqlite } from '../../db/bulk-sql';
 import type { AlertSubscriptionRow, NewAlertRow } from './alerts.table';
+import { chunks } from '../../shared/chunks';
 
 // Well below SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 500;
@@ -73,14 +74,6 @@ export function nextEvents(
     .orderBy('id')
     .limit(limit)
     .execute();
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) {
-    out.push(items.slice(i, i + size));
-  }
-  return out;
 }
 
 /** The enabled favorite subscriptions of these companies. */

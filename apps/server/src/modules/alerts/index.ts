@@ -15,3 +15,24 @@ export { RENEWAL_REMINDERS_JOB } from './reminders/renewal-reminders-job';
 export { ALERT_DIGEST_JOB } from './digest/digest-job';
 // Other modules' daily jobs are scheduled the same way.
 export { nextDailyRun, scheduleOnce } from './daily-run';
+// The renewal calendar reads the same due dates as the reminders.
+export { benefitDueDates } from './reminders/bta-reminders';
+export { wcDueDate } from './reminders/wc-reminders';
+export { dotDueDates } from './reminders/dot-reminders';
+export { byCompany, type RenewalDue } from './reminders/reminder-event';
+export { reminderWindow } from './reminders/reminder-window';
+export {
+  addDays,
+  dateParts,
+  daysBetween,
+  daysInMonth,
+  isoDate,
+  localDate,
+} from './reminders/calendar-dates';
+export {
+  benefitContractFacts,
+  motorCarrierFacts,
+  wcPolicyFacts,
+  type BenefitContractFact,
+  type WcPolicyFact,
+} from './reminders/reminders.repository';

@@ -1,17 +1,10 @@
 import type { Db } from '../../db/database';
 import type { NewCompanyEventRow } from '../../data-model/event-tables';
 import type { AlertSubscriptionRow } from './alerts.table';
+import { chunks } from '../../shared/chunks';
 
 // Well below SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 500;
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) {
-    out.push(items.slice(i, i + size));
-  }
-  return out;
-}
 
 /** Every enabled saved-search subscription, oldest first. */
 export function listEnabledSavedSearchSubscriptions(
@@ -46,14 +39,14 @@ export async function changeMatches(
   added: readonly string[],
   removed: readonly string[],
 ): Promise<void> {
-  for (const part of chunks(removed)) {
+  for (const part of chunks(removed, CHUNK)) {
     await db
       .deleteFrom('saved_search_matches')
       .where('subscription_id', '=', subscriptionId)
       .where('muns', 'in', part)
       .execute();
   }
-  for (const part of chunks(added)) {
+  for (const part of chunks(added, CHUNK)) {
     await db
       .insertInto('saved_search_matches')
       .values(part.map((muns) => ({ subscription_id: subscriptionId, muns })))

@@ -7,6 +7,7 @@ import {
   groupBy,
   listNames,
   type ReminderDraft,
+  type RenewalDue,
 } from './reminder-event';
 
 // The first day of a contract's policy year.
@@ -33,34 +34,41 @@ function subjectOf(group: readonly BenefitContractFact[]): string {
 }
 
 /**
- * Benefit plan renewal reminders from the Schedule A contracts of each
- * company's latest filings: the next yearly return of each policy year's
- * first day (policy_from, else the day after policy_to), one reminder per
- * company and due date. `contracts` are ordered by company, then record.
+ * A company's benefit plan renewals from the Schedule A contracts of its
+ * latest filings: the next yearly return (on or after `today`) of each
+ * policy year's first day (policy_from, else the day after policy_to), one
+ * per due date. `ofCompany` are one company's contracts, ordered by record.
+ */
+export function benefitDueDates(
+  ofCompany: readonly BenefitContractFact[],
+  today: string,
+): RenewalDue[] {
+  const due = latestYear(ofCompany).flatMap((contract) => {
+    const start = policyYearStart(contract);
+    return start ? [{ contract, dueDate: nextAnniversary(start, today) }] : [];
+  });
+  return [...groupBy(due, (d) => d.dueDate)].map(([dueDate, group]) => ({
+    dueDate,
+    source: group[0]!.contract,
+    subject: subjectOf(group.map((d) => d.contract)),
+  }));
+}
+
+/**
+ * Benefit plan renewal reminders: one per company and due date in a
+ * reminder window today. `contracts` are ordered by company, then record.
  */
 export function btaReminders(
   contracts: readonly BenefitContractFact[],
   today: string,
 ): ReminderDraft[] {
-  return byCompany(contracts).flatMap((ofCompany) => {
-    const due = latestYear(ofCompany).flatMap((contract) => {
-      const start = policyYearStart(contract);
-      return start
-        ? [{ contract, dueDate: nextAnniversary(start, today) }]
-        : [];
-    });
-    return [...groupBy(due, (d) => d.dueDate)].flatMap(([dueDate, group]) => {
+  return byCompany(contracts).flatMap((ofCompany) =>
+    benefitDueDates(ofCompany, today).flatMap((due) => {
       const draft = draftReminder(
-        {
-          type: 'bta_renewal_reminder',
-          dataset: 'sch_a',
-          source: group[0]!.contract,
-          dueDate,
-          subject: subjectOf(group.map((d) => d.contract)),
-        },
+        { type: 'bta_renewal_reminder', dataset: 'sch_a', ...due },
         today,
       );
       return draft ? [draft] : [];
-    });
-  });
+    }),
+  );
 }

@@ -11,6 +11,14 @@ import {
 export type RenewalReminderType =
   'wc_renewal_reminder' | 'dot_renewal_reminder' | 'bta_renewal_reminder';
 
+/** A date a company comes up for renewal, and from which fact row. */
+export interface RenewalDue {
+  dueDate: string;
+  source: ReminderSource;
+  // What renews: "Workers' comp policy with TRAVELERS renews".
+  subject: string;
+}
+
 /** A reminder due to be raised today, before it is a row. */
 export interface ReminderDraft {
   type: RenewalReminderType;

@@ -29,9 +29,16 @@ export async function companyBatchEnd(
   return row?.muns;
 }
 
-// The fact rows of the range's companies, read through the muns index.
-function inRange(range: CompanyRange): RawBuilder<boolean> {
+/** Some companies by key (at most a few hundred per call), or a range. */
+export type CompanySet = CompanyRange | { muns: readonly string[] };
+
+// The fact rows of the set's companies, read through the muns index.
+function inRange(range: CompanySet): RawBuilder<boolean> {
   const muns = sql.ref('muns');
+  if ('muns' in range) {
+    const keys = range.muns.length > 0 ? range.muns : [''];
+    return sql<boolean>`(${muns} in (${sql.join(keys)}))`;
+  }
   const bounds = [sql`${muns} is not null`];
   if (range.after !== null) bounds.push(sql`${muns} > ${range.after}`);
   if (range.through !== undefined) {
@@ -69,7 +76,7 @@ export type WcPolicyFact = ReminderSource & {
  */
 export async function wcPolicyFacts(
   db: Db,
-  range: CompanyRange,
+  range: CompanySet,
 ): Promise<WcPolicyFact[]> {
   const rows = await db
     .selectFrom('wc_policies')
@@ -99,7 +106,7 @@ export type MotorCarrierFact = ReminderSource & { dot_number: string };
 /** The range's motor carriers (USDOT numbers), by company. */
 export async function motorCarrierFacts(
   db: Db,
-  range: CompanyRange,
+  range: CompanySet,
 ): Promise<MotorCarrierFact[]> {
   const rows = await db
     .selectFrom('motor_carriers')
@@ -120,7 +127,7 @@ export type BenefitContractFact = ReminderSource & {
 /** The range's Schedule A contracts with a policy year, by company. */
 export async function benefitContractFacts(
   db: Db,
-  range: CompanyRange,
+  range: CompanySet,
 ): Promise<BenefitContractFact[]> {
   const rows = await db
     .selectFrom('insurance_contracts')

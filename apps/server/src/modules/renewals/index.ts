@@ -1,0 +1,2 @@
+// The renewals module's public surface: the renewal calendar's route.
+export { renewalsRoutes } from './renewals.routes';
