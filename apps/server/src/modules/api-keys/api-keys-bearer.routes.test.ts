@@ -119,6 +119,42 @@ describeEachDialect('API key calls', (dialect) => {
     expect(keys[0]!.last_used_at).toEqual(expect.any(String));
   });
 
+  it("should read the user's pipeline and renewal calendar but not set a stage", async () => {
+    const [hit] = (
+      await search(territory.secret, 'pnc', { criteria: noDates, pageSize: 50 })
+    ).json<{ hits: { muns: string }[] }>().hits;
+    const path = `/api/v1/pipeline/pc/companies/${hit!.muns}`;
+    const set = await ctx().injectAs('territory.broker', {
+      method: 'PUT',
+      url: path,
+      payload: { stage: 'contacted' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const one = await withKey(ctx(), territory.secret, { url: path });
+    expect(one.json()).toMatchObject({ muns: hit!.muns, stage: 'contacted' });
+    const board = await withKey(ctx(), territory.secret, {
+      url: '/api/v1/pipeline/pc',
+    });
+    expect(board.statusCode).toBe(200);
+    const bulk = await withKey(ctx(), territory.secret, {
+      method: 'POST',
+      url: '/api/v1/pipeline/pc/stages',
+      payload: { muns: [hit!.muns] },
+    });
+    expect(bulk.json().stages).toHaveLength(1);
+    const calendar = await withKey(ctx(), territory.secret, {
+      url: '/api/v1/renewals/pc',
+    });
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    const change = await withKey(ctx(), territory.secret, {
+      method: 'PUT',
+      url: path,
+      payload: { stage: 'won' },
+    });
+    expect(change.statusCode).toBe(403);
+    expect(change.json().extraData).toEqual({ code: 'API_KEY_READ_ONLY' });
+  });
+
   it('should answer 403 on a route that writes', async () => {
     for (const options of [
       { method: 'PUT', url: '/api/v1/myaccount/profile', payload: {} },

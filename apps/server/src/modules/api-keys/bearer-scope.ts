@@ -1,7 +1,8 @@
 /**
  * The routes an API key may call (decision 0040): reads only. The searches,
  * counts and maps are POSTs that only read; creating an export is allowed
- * as the API's way to take rows out, under the user's export limits.
+ * as the API's way to take rows out, under the user's export limits. The
+ * pipeline is read, never set, with a key.
  */
 const READ_ONLY_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/v1/search/pnc',
@@ -20,6 +21,12 @@ const READ_ONLY_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/v1/exports',
   'GET /api/v1/exports/:id',
   'GET /api/v1/exports/:id/file',
+  // The user's pipeline and renewal calendar, for the agency's CRM; the
+  // bulk stage read is a POST that only reads.
+  'GET /api/v1/pipeline/:module',
+  'POST /api/v1/pipeline/:module/stages',
+  'GET /api/v1/pipeline/:module/companies/:muns',
+  'GET /api/v1/renewals/:module',
 ]);
 
 // Every GET of one company: its dashboard, details and reports.
