@@ -7,6 +7,7 @@ const screen = {
   results: lazyScreen(() => import('./routes/results'), 'ResultsRoute'),
   favorites: lazyScreen(() => import('./routes/favorites'), 'FavoritesRoute'),
   pipeline: lazyScreen(() => import('./routes/pipeline'), 'PipelineRoute'),
+  renewals: lazyScreen(() => import('./routes/renewals'), 'RenewalsRoute'),
   savedSearches: lazyScreen(
     () => import('./routes/saved-searches'),
     'SavedSearchesRoute',
@@ -85,6 +86,7 @@ const perModuleRoutes: RouteObject[] = MODULES.flatMap((module) => [
   { path: paths.results(module), lazy: screen.results },
   { path: paths.favorites(module), lazy: screen.favorites },
   { path: paths.pipeline(module), lazy: screen.pipeline },
+  { path: paths.renewals(module), lazy: screen.renewals },
   { path: paths.savedSearches(module), lazy: screen.savedSearches },
   { path: paths.eventAlerts(module), lazy: screen.eventAlerts },
   { path: paths.trackExports(module), lazy: screen.trackExports },

@@ -46,6 +46,7 @@ export const paths = {
   savedSearches: (module: Module) => `/edge/${module}/savedsearches`,
   favorites: (module: Module) => `/edge/${module}/favorites`,
   pipeline: (module: Module) => `/edge/${module}/pipeline`,
+  renewals: (module: Module) => `/edge/${module}/renewals`,
   eventAlerts: (module: Module) => `/edge/${module}/event_alerts`,
   // SPEC §2: one company's alerts; the ids are comma-separated.
   eventAlertDetails: (
