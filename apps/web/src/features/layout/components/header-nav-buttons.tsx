@@ -1,6 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
@@ -29,6 +30,11 @@ export function HeaderNavButtons({ module }: { module: Module }) {
       label: 'Pipeline',
       to: paths.pipeline(module),
       icon: <ViewKanbanOutlinedIcon />,
+    },
+    {
+      label: 'Renewals',
+      to: paths.renewals(module),
+      icon: <EventNoteOutlinedIcon />,
     },
   ];
   return (
