@@ -158,6 +158,10 @@ const screens = ({
       await page.getByText('Sent the auto quote.').waitFor();
     },
   },
+  // The favorites and saved-search matches by renewal date, after the
+  // board's stages were set (the board is taken first).
+  'renewals-pc': { path: '/edge/pc/renewals', isFullPage: true },
+  'renewals-eb': { user: 'eb.broker', path: '/edge/eb/renewals' },
   'event-alerts-pc': '/edge/pc/event_alerts',
   'event-alerts-eb': '/edge/eb/event_alerts',
   'event-alert-details': `/edge/event_alerts_details/${alert}?module=pc`,
