@@ -34,6 +34,7 @@ const REPORTS = [
   'filings',
   'carriers',
   'brokers',
+  'peer-benchmarks',
 ];
 const ENDPOINTS = [
   // The floor: a signed-in call that reads no company data.

@@ -22,6 +22,7 @@ export const COMPANY_REPORTS = {
   filings: { module: 'eb', title: 'Filings' },
   carriers: { module: 'eb', title: 'Top Carriers' },
   brokers: { module: 'eb', title: 'Top Brokers' },
+  'peer-benchmarks': { module: 'eb', title: 'Peer benchmarks' },
 } as const satisfies Record<string, { module: Module | 'any'; title: string }>;
 
 export type CompanyReportName = keyof typeof COMPANY_REPORTS;

@@ -19,6 +19,7 @@ import {
   brokerClientsResponseSchema,
   companyEventsResponseSchema,
   contactsReportSchema,
+  peerBenchmarksReportSchema,
   flagVariationSchema,
   brokerProfileSchema,
   brokerSearchResponseSchema,
@@ -114,6 +115,8 @@ export const API_ENDPOINTS = {
   'POST /api/v1/alerts/digest/unsubscribe': NO_CONTENT,
   'GET /api/v1/companies/:muns/events': companyEventsResponseSchema,
   'GET /api/v1/companies/:muns/reports/contacts': contactsReportSchema,
+  'GET /api/v1/companies/:muns/reports/peer-benchmarks':
+    peerBenchmarksReportSchema,
   'GET /api/v1/companies/:muns/reports/duplicate-accounts':
     duplicateAccountsReportSchema,
   'GET /api/v1/partner/licenses/v2.0/featurelicense':

@@ -34,6 +34,7 @@ import { partnerSessions } from './migration-0033-partner-sessions';
 import { pipelineStages } from './migration-0034-pipeline-stages';
 import { planSearchColumns } from './migration-0035-plan-search-columns';
 import { apiKeys } from './migration-0036-api-keys';
+import { peerBenchmarks } from './migration-0037-peer-benchmarks';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -76,5 +77,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0034-pipeline-stages': pipelineStages(),
     '0035-plan-search-columns': planSearchColumns(dialect),
     '0036-api-keys': apiKeys(dialect),
+    '0037-peer-benchmarks': peerBenchmarks(),
   };
 }

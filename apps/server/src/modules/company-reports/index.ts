@@ -6,6 +6,7 @@ import { benefitPlansRoutes } from './benefit-plans.routes';
 import { commercialReportsRoutes } from './commercial-reports.routes';
 import { companyProfileRoutes } from './company-profile.routes';
 import { complianceReportsRoutes } from './compliance-reports.routes';
+import { peerBenchmarksRoutes } from './peer-benchmarks.routes';
 
 export const companyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(companyProfileRoutes);
@@ -13,6 +14,7 @@ export const companyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(complianceReportsRoutes);
   await app.register(benefitPlansRoutes);
   await app.register(benefitPartiesRoutes);
+  await app.register(peerBenchmarksRoutes);
 };
 // The reports themselves, for the exports: the loaders, the company
 // record, and a batch that reads many companies' facts one query per table.

@@ -8,6 +8,7 @@ import type {
   FullPropertyReport,
   HazardsReport,
   OshaReport,
+  PeerBenchmarksReport,
   PlanHistoryReport,
   PlansReport,
   PropertyReport,
@@ -27,6 +28,7 @@ import { contactsReport } from './company-profile.service';
 import { dotReport } from './dot.service';
 import { hazardsReport } from './hazards.service';
 import { oshaReport } from './osha.service';
+import { peerBenchmarksReport } from './peer-benchmarks.service';
 import { filingsReport, planHistoryReport } from './plan-history.service';
 import { plansReport } from './plans.service';
 import { fullPropertyReport, propertyReport } from './property.service';
@@ -53,6 +55,7 @@ export interface CompanyReportData {
   filings: FilingsReport;
   carriers: CarriersReport;
   brokers: BrokersReport;
+  'peer-benchmarks': PeerBenchmarksReport;
 }
 
 /**
@@ -82,6 +85,7 @@ export const REPORT_LOADERS: {
   filings: filingsReport,
   carriers: carriersReport,
   brokers: brokersReport,
+  'peer-benchmarks': peerBenchmarksReport,
 };
 
 /** The answer of a report by its name. */

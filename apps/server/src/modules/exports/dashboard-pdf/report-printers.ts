@@ -12,6 +12,7 @@ import {
   plansPrinter,
   providersPrinter,
 } from './party-printers';
+import { peerBenchmarksPrinter } from './peer-benchmarks-printer';
 import type { PdfWriter } from './pdf-writer';
 import {
   filingsPrinter,
@@ -48,6 +49,7 @@ const PRINTERS: ReportPrinters = {
   filings: filingsPrinter,
   carriers: carriersPrinter,
   brokers: brokersPrinter,
+  'peer-benchmarks': peerBenchmarksPrinter,
 };
 
 /** The order of each module's reports, as its dashboard shows them. */
@@ -65,6 +67,7 @@ const ORDER: Record<Module, readonly CompanyReportName[]> = {
   eb: [
     'welfare-summary',
     'plan-history',
+    'peer-benchmarks',
     'brokers',
     'carriers',
     'retirement-summary',

@@ -8,6 +8,7 @@ import {
   fullPropertyReportSchema,
   hazardsReportSchema,
   oshaReportSchema,
+  peerBenchmarksReportSchema,
   planHistoryReportSchema,
   plansReportSchema,
   propertyReportSchema,
@@ -37,6 +38,7 @@ export const REPORT_SCHEMAS = {
   filings: filingsReportSchema,
   carriers: carriersReportSchema,
   brokers: brokersReportSchema,
+  'peer-benchmarks': peerBenchmarksReportSchema,
 } as const satisfies Record<CompanyReportName, z.ZodType>;
 
 /** The answer of a report, by its catalog name. */
