@@ -49,7 +49,8 @@ export type PeerMeasure = z.infer<typeof peerMeasureSchema>;
  * statistics' sector, so 31-33 is one), the same employee band (the
  * statistics' bands) and the same state. Sector and band are null when
  * the company has no NAICS code or no employee count: then it has no
- * peers.
+ * peers. When its state holds fewer than the minimum, the group is the
+ * sector and band across all states (`scope` 'national') if that has more.
  */
 export const peerGroupSchema = z.object({
   sector: z.string().nullable(),
@@ -58,6 +59,7 @@ export const peerGroupSchema = z.object({
   size_band_label: z.string().nullable(),
   state: z.string(),
   state_label: z.string(),
+  scope: z.enum(['state', 'national']),
 });
 export type PeerGroup = z.infer<typeof peerGroupSchema>;
 

@@ -31,17 +31,22 @@ describe('peer text', () => {
     ).toBe('Not reported for this company; 148 peers');
   });
 
-  it('should name the group by sector, size band and state', () => {
-    expect(
-      describePeerGroup({
-        sector: '62',
-        sector_label: 'Health Care and Social Assistance',
-        size_band: '10-49',
-        size_band_label: '10 to 49 employees',
-        state: 'CA',
-        state_label: 'California',
-      }),
-    ).toBe('Health Care and Social Assistance, 10 to 49 employees, California');
+  it('should name the group by sector, size band and state, or all states', () => {
+    const group = {
+      sector: '62',
+      sector_label: 'Health Care and Social Assistance',
+      size_band: '10-49',
+      size_band_label: '10 to 49 employees',
+      state: 'CA',
+      state_label: 'California',
+      scope: 'state' as const,
+    };
+    expect(describePeerGroup(group)).toBe(
+      'Health Care and Social Assistance, 10 to 49 employees, California',
+    );
+    expect(describePeerGroup({ ...group, scope: 'national' })).toBe(
+      'Health Care and Social Assistance, 10 to 49 employees, all states (too few in California)',
+    );
   });
 
   it('should write a share as a percent with one decimal', () => {

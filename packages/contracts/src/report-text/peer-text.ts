@@ -31,12 +31,17 @@ export function formatShare(value: number): string {
 const peersText = (count: number) =>
   `${formatCount(count)} ${count === 1 ? 'peer' : 'peers'}`;
 
-/** 'Health Care and Social Assistance, 10 to 49 employees, California'. */
+/**
+ * 'Health Care and Social Assistance, 10 to 49 employees, California';
+ * '..., all states (too few in Nevada)' when the group was widened.
+ */
 export function describePeerGroup(group: PeerGroup): string {
   return [
     group.sector_label ?? 'Industry not reported',
     group.size_band_label ?? 'Employees not reported',
-    group.state_label,
+    group.scope === 'national'
+      ? `all states (too few in ${group.state_label})`
+      : group.state_label,
   ].join(', ');
 }
 

@@ -18,12 +18,12 @@ export interface CompanyPlanFigures extends PlanFigures {
 }
 
 /**
- * A peer group: one state, NAICS codes from `naicsFrom` up to (not
+ * A peer group: one state (null: every state), NAICS codes from `naicsFrom` up to (not
  * including) `naicsBefore`, and an employee range (`employeesMax` null:
  * no upper end).
  */
 export interface PeerGroupQuery {
-  state: string;
+  state: string | null;
   naicsFrom: string;
   naicsBefore: string;
   employeesMin: number;
@@ -61,8 +61,9 @@ export async function companyPlanFigures(
 
 /**
  * The figures of the group's other companies with a premium above 0.
- * The range on NAICS keeps to the (state, naics, employees) index of
- * migration 0037, which also holds the figures read.
+ * With a state, the range on NAICS keeps to the (state, naics, employees)
+ * index of migration 0037; across all states it reads that partial index
+ * whole (the companies with a premium).
  */
 export async function peerPlanFigures(
   db: Db,
@@ -71,12 +72,12 @@ export async function peerPlanFigures(
   let query = db
     .selectFrom('search_companies')
     .select(['premium', 'commission', 'participants'])
-    .where('state', '=', group.state)
     .where('naics', '>=', group.naicsFrom)
     .where('naics', '<', group.naicsBefore)
     .where('employees', '>=', group.employeesMin)
     .where('premium', '>', 0)
     .where('muns', '<>', group.exceptMuns);
+  if (group.state !== null) query = query.where('state', '=', group.state);
   if (group.employeesMax !== null) {
     query = query.where('employees', '<=', group.employeesMax);
   }

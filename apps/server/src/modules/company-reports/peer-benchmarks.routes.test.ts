@@ -134,14 +134,25 @@ describeEachDialect('GET .../reports/peer-benchmarks', (dialect) => {
   let t: TestApp;
   let companies: Company[];
   let richMuns = '';
-  const peersOf = (c: Company) =>
-    companies.filter(
-      (p) =>
-        p.group === c.group &&
-        p.muns !== c.muns &&
-        p.premium !== null &&
-        p.premium > 0,
+  // The state's group, or all states' when the state has too few.
+  const withPremium = (p: Company, c: Company) =>
+    p.muns !== c.muns && p.premium !== null && p.premium > 0;
+  const national = (group: string | null) => group?.replace(/^[^/]*\//, '');
+  const peersOf = (c: Company) => {
+    const inState = companies.filter(
+      (p) => p.group === c.group && withPremium(p, c),
     );
+    if (inState.length >= PEER_MINIMUM) return inState;
+    const all = companies.filter(
+      (p) =>
+        p.group !== null &&
+        national(p.group) === national(c.group) &&
+        withPremium(p, c),
+    );
+    return all.length > inState.length ? all : inState;
+  };
+  const inStateCount = (c: Company) =>
+    companies.filter((p) => p.group === c.group && withPremium(p, c)).length;
   // A demo company (the inserted peers have no company record).
   const pick = (test: (c: Company) => boolean) => {
     const found = companies.find(
@@ -212,7 +223,7 @@ describeEachDialect('GET .../reports/peer-benchmarks', (dialect) => {
     const got = await expectReport(rich);
     // The dozen inserted, less the one without participants.
     expect(got.premium_per_participant.peers).toBeGreaterThanOrEqual(11);
-    expect(got.group).toMatchObject({ state: rich.state });
+    expect(got.group).toMatchObject({ state: rich.state, scope: 'state' });
     expect(`${got.group.state}/${got.group.sector}`).toBe(
       rich.group!.split('/').slice(0, 2).join('/'),
     );
@@ -245,6 +256,21 @@ describeEachDialect('GET .../reports/peer-benchmarks', (dialect) => {
     );
     const got = await expectReport(bare);
     expect(got.premium_per_participant.status).toBe('no_company_value');
+  });
+
+  it('should widen a group too small in its state to all states', async () => {
+    const widened = pick(
+      (c) =>
+        c.premium !== null &&
+        inStateCount(c) < PEER_MINIMUM &&
+        peersOf(c).length >= PEER_MINIMUM,
+    );
+    const got = await expectReport(widened);
+    expect(got.group).toMatchObject({
+      state: widened.state,
+      scope: 'national',
+    });
+    expect(got.premium_per_participant.status).not.toBe('not_enough_peers');
   });
 
   it('should give no figures of a group with too few peers', async () => {

@@ -45,6 +45,7 @@ function peerGroupOf(company: CompaniesView): PeerGroup {
     size_band_label: band?.label ?? null,
     state: company.state,
     state_label: STATE_NAMES.get(company.state) ?? company.state,
+    scope: 'state',
   };
 }
 
@@ -132,18 +133,26 @@ async function figureSources(
 /**
  * .../reports/peer-benchmarks: the company's premium per participant and
  * commission rate against the companies of its sector, employee band and
- * state (docs/decisions/0041).
+ * state, or of all states when its state has too few (docs/decisions/0041).
  */
 export async function peerBenchmarksReport(
   db: Db,
   company: CompaniesView,
 ): Promise<PeerBenchmarksReport> {
-  const group = peerGroupOf(company);
-  const query = groupQuery(group, company.muns);
-  const [own, peers] = await Promise.all([
+  const stateGroup = peerGroupOf(company);
+  const query = groupQuery(stateGroup, company.muns);
+  const [own, inState] = await Promise.all([
     companyPlanFigures(db, company.muns),
     query ? peerPlanFigures(db, query) : [],
   ]);
+  // Too few in the state: the sector and band across all states.
+  let [group, peers] = [stateGroup, inState];
+  if (query && inState.length < PEER_MINIMUM) {
+    const national = await peerPlanFigures(db, { ...query, state: null });
+    if (national.length > inState.length) {
+      [group, peers] = [{ ...stateGroup, scope: 'national' }, national];
+    }
+  }
   const figures: PlanFigures = own ?? {
     premium: null,
     commission: null,

@@ -33,6 +33,7 @@ const REPORT: PeerBenchmarksReport = {
     size_band_label: '100 to 499 employees',
     state: 'CA',
     state_label: 'California',
+    scope: 'state',
   },
   peer_count: 148,
   minimum_peers: 5,
