@@ -132,6 +132,20 @@ const screens = ({
   'dashboard-pc': `/edge/results/dashboard/${pc}?module=pc`,
   'dashboard-fleet': `/edge/results/dashboard/${fleet}?module=pc`,
   'dashboard-eb': `/edge/results/dashboard/${eb}?module=eb`,
+  // The benefits reports down to the peer benchmarks, once they answered.
+  'dashboard-peers': {
+    path: `/edge/results/dashboard/${eb}?module=eb`,
+    act: async (page) => {
+      await page
+        .getByText(/^Peers: |^Not enough peers to compare|^No peer group/)
+        .first()
+        .waitFor();
+      await page
+        .getByText(/^Peers: |^Not enough peers to compare|^No peer group/)
+        .first()
+        .scrollIntoViewIfNeeded();
+    },
+  },
   'osha-details': `/edge/osha-details/${pc}`,
   'whd-details': `/edge/whd-details/${pc}`,
   'dot-details': `/edge/dot-details/${pc}`,

@@ -103,6 +103,11 @@ const SIGNED_IN: Screen[] = [
     path: '/edge/pc/pipeline',
     ready: heading('Pipeline'),
   },
+  {
+    name: 'renewal calendar',
+    path: '/edge/pc/renewals',
+    ready: heading('Renewal calendar'),
+  },
   { name: 'industries', path: '/edge/industries', ready: heading(/industr/i) },
   {
     name: 'location lookup',
