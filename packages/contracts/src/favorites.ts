@@ -9,6 +9,8 @@ import { moduleOfRecordId } from './saved-searches';
 export const FAVORITE_COMMENT_MAX = 1000;
 /** Most muns one favorite-status lookup may ask about. */
 export const FAVORITE_LOOKUP_MAX = 100;
+/** Most companies one bulk add takes (the ticked rows of a results page). */
+export const FAVORITES_BULK_MAX = 500;
 /** Largest import file: 5 MB. */
 export const FAVORITES_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** Most data rows of one import file. */
@@ -75,6 +77,28 @@ export const addFavoriteBodySchema = z.object({
   comment: favoriteCommentSchema.optional(),
 });
 export type AddFavoriteBody = z.input<typeof addFavoriteBodySchema>;
+
+/** POST /api/v1/favorites/{productCode}/bulk body: 1 to 500 companies. */
+export const addFavoritesBodySchema = z.object({
+  muns: z
+    .array(companyParamsSchema.shape.muns)
+    .min(1, 'Choose at least one company.')
+    .max(
+      FAVORITES_BULK_MAX,
+      `Add at most ${FAVORITES_BULK_MAX} companies to favorites at once.`,
+    ),
+});
+export type AddFavoritesBody = z.input<typeof addFavoritesBodySchema>;
+
+/**
+ * The bulk add's answer: the companies it added, and those that already
+ * were favorites (left as they were), as an import counts them.
+ */
+export const addFavoritesResultSchema = z.object({
+  added: z.number().int(),
+  already: z.number().int(),
+});
+export type AddFavoritesResult = z.infer<typeof addFavoritesResultSchema>;
 
 /** PUT /api/v1/favorites/{productCode}/{id} body. */
 export const updateFavoriteBodySchema = z.object({

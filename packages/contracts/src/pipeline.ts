@@ -56,17 +56,18 @@ export type PipelineQuery = z.infer<typeof pipelineQuerySchema>;
  * PUT body: the stage, its day (today when left out) and a note (may be
  * empty, at most 1,000 characters once trimmed).
  */
+const stageNoteSchema = z
+  .string()
+  .trim()
+  .max(
+    PIPELINE_NOTE_MAX,
+    `A stage note has at most ${PIPELINE_NOTE_MAX.toLocaleString('en-US')} characters.`,
+  );
+
 export const pipelineStageBodySchema = z.object({
   stage: pipelineStageSchema,
   stage_date: stageDateSchema.optional(),
-  note: z
-    .string()
-    .trim()
-    .max(
-      PIPELINE_NOTE_MAX,
-      `A stage note has at most ${PIPELINE_NOTE_MAX.toLocaleString('en-US')} characters.`,
-    )
-    .default(''),
+  note: stageNoteSchema.default(''),
 });
 export type PipelineStageBody = z.input<typeof pipelineStageBodySchema>;
 /** The body as the server reads it: trimmed, note '' when left out. */
@@ -114,3 +115,25 @@ export const pipelineBulkSchema = z.object({
   stages: z.array(pipelineEntrySchema),
 });
 export type PipelineBulk = z.infer<typeof pipelineBulkSchema>;
+
+/**
+ * PUT /api/v1/pipeline/{module}/stages: one stage for 1 to 500 companies
+ * (the ticked rows of a results page). Left out, `stage_date` is today and
+ * `note` keeps each company's own note ('' for a company without a stage);
+ * given, the note replaces every one.
+ */
+export const pipelineBulkSetBodySchema = z.object({
+  muns: z
+    .array(companyParamsSchema.shape.muns)
+    .min(1, 'Choose at least one company.')
+    .max(
+      PIPELINE_BULK_MAX,
+      `Set the stage of at most ${PIPELINE_BULK_MAX} companies at once.`,
+    ),
+  stage: pipelineStageSchema,
+  stage_date: stageDateSchema.optional(),
+  note: stageNoteSchema.optional(),
+});
+export type PipelineBulkSetBody = z.input<typeof pipelineBulkSetBodySchema>;
+/** The bulk body as the server reads it: trimmed, note kept when left out. */
+export type PipelineBulkSet = z.output<typeof pipelineBulkSetBodySchema>;

@@ -6,8 +6,8 @@ import {
   type ProductsMap,
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
-import { CompanyError } from './companies.errors';
-import { findCompany } from './companies.repository';
+import { CompaniesRefusedError, CompanyError } from './companies.errors';
+import { findCompanies, findCompany } from './companies.repository';
 import type { CompaniesView } from './companies.table';
 
 /** What the company rules need of the signed-in user. */
@@ -42,4 +42,30 @@ export async function requireCompany(
     module === 'any' ? modules.length > 0 : modules.includes(module);
   if (!allowed) throw new CompanyError('COMPANY_OUTSIDE_STATES');
   return company;
+}
+
+/**
+ * All the companies, when the user may see each in the module; otherwise
+ * the whole call is refused, naming how many are unknown or outside the
+ * permitted states. Answers them in the order asked, without repeats.
+ */
+export async function requireCompanies(
+  db: Db,
+  user: CompanyUser,
+  muns: readonly string[],
+  module: Module,
+): Promise<CompaniesView[]> {
+  const asked = [...new Set(muns)];
+  const found = new Map(
+    (await findCompanies(db, asked)).map((company) => [company.muns, company]),
+  );
+  const notFound = asked.filter((id) => !found.has(id));
+  const outside = asked.filter((id) => {
+    const company = found.get(id);
+    return company && !modulesForState(user, company.state).includes(module);
+  });
+  if (notFound.length > 0 || outside.length > 0) {
+    throw new CompaniesRefusedError(notFound, outside);
+  }
+  return asked.map((id) => found.get(id)!);
 }

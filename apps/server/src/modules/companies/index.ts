@@ -1,6 +1,10 @@
 // The companies module's public surface: the company access rule other
 // modules (reports, details, favorites, notes) call.
-export { modulesForState, requireCompany } from './company-access';
+export {
+  modulesForState,
+  requireCompanies,
+  requireCompany,
+} from './company-access';
 export type { CompanyUser } from './company-access';
 export type { CompaniesView } from './companies.table';
 // The fact tables the reports and the details pages both read.

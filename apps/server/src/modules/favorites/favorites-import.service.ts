@@ -6,16 +6,10 @@ import {
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
 import { nameKey } from '../../data-model/normalize';
-import { nowIso } from '../../shared/time';
-import { subscribeFavorites } from '../alerts/index';
 import { FavoriteError } from './favorites.errors';
-import {
-  findFavoritesOf,
-  insertFavorites,
-  type FavoriteScope,
-} from './favorites.repository';
+import { addNewFavorites } from './favorites-bulk.service';
 import { favoritesContext, type FavoritesUser } from './favorites.service';
-import type { FavoriteCompany, NewFavoriteRow } from './favorites.table';
+import type { FavoriteCompany } from './favorites.table';
 import {
   companiesByEin,
   companiesByMuns,
@@ -101,39 +95,6 @@ function valuesOf(header: readonly string[], cells: readonly string[]) {
   );
 }
 
-// Adds the companies not yet favorites with their alert subscriptions, in
-// one transaction: a failure leaves the favorites as they were. Returns how
-// many were added.
-async function addAll(
-  db: Db,
-  scope: FavoriteScope,
-  matched: readonly Matched[],
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const muns = matched.map((m) => m.company.muns);
-    const existing = await findFavoritesOf(trx, scope, muns);
-    const taken = new Set(existing.map((row) => row.muns));
-    const now = nowIso();
-    const rows: NewFavoriteRow[] = [];
-    for (const { company, comment } of matched) {
-      if (taken.has(company.muns)) continue;
-      taken.add(company.muns);
-      rows.push({
-        user_id: scope.userId,
-        product_code: scope.productCode,
-        muns: company.muns,
-        comment,
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    const added = await insertFavorites(trx, rows);
-    // A favorite subscribes its company to alerts by default.
-    await subscribeFavorites(trx, added, now);
-    return added.length;
-  });
-}
-
 // Each row's company, or why it has none: also a company the user may not
 // see in the module (ARCHITECTURE §5).
 function classify(
@@ -209,7 +170,11 @@ export async function importFavorites(
   const index = await indexCompanies(db, rows);
   const permitted = getPermittedStates(user.products, module);
   const { matched, unmatched } = classify(rows, index, new Set(permitted));
-  const added = await addAll(db, scope, matched);
+  const added = await addNewFavorites(
+    db,
+    scope,
+    matched.map(({ company, comment }) => ({ muns: company.muns, comment })),
+  );
   return {
     added,
     already: matched.length - added,

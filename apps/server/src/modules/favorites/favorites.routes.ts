@@ -1,5 +1,7 @@
 import {
   addFavoriteBodySchema,
+  addFavoritesBodySchema,
+  addFavoritesResultSchema,
   favoriteListParamsSchema,
   favoriteListSchema,
   favoriteLookupQuerySchema,
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { logFavoriteChange } from './favorite-activity';
+import { addFavorites } from './favorites-bulk.service';
 import {
   addFavorite,
   getFavorites,
@@ -53,6 +56,17 @@ const ADD_SCHEMA = {
     ...errorResponses(400, 401, 403, 404),
   },
 };
+const BULK_ADD_SCHEMA = {
+  tags,
+  description:
+    "Adds 1 to 500 companies (the ticked rows of a results page) to the module's favorites, each subscribed to alerts as a single add does; those that already are favorites stay as they were. All or none: when any company is unknown (404 `COMPANY_NOT_FOUND`) or outside the module's permitted states (403 `COMPANY_OUTSIDE_STATES`, which wins when both), nothing is added and the message says how many, `extraData.muns` which.",
+  params: favoriteListParamsSchema,
+  body: addFavoritesBodySchema,
+  response: {
+    200: addFavoritesResultSchema,
+    ...errorResponses(400, 401, 403, 404),
+  },
+};
 const CHANGE_SCHEMA = {
   tags,
   params: favoriteParamsSchema,
@@ -68,7 +82,10 @@ const DELETE_SCHEMA = {
   },
 };
 
-/** SPEC §7 favorites calls, and the favorite-status lookup of the results. */
+/**
+ * SPEC §7 favorites calls, the favorite-status lookup of the results and
+ * the bulk add of their ticked rows.
+ */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/favorites/:productCode',
@@ -111,6 +128,34 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         logFavoriteChange(app, auth, 'favorite_add', productCode, summary);
       }
       return reply.status(isNew ? 201 : 200).send(favorite);
+    },
+  );
+
+  app.post(
+    '/api/v1/favorites/:productCode/bulk',
+    { config: USER, schema: BULK_ADD_SCHEMA },
+    async (request) => {
+      const auth = currentUser(request);
+      const { productCode } = request.params;
+      const result = await addFavorites(
+        app.db,
+        auth,
+        productCode,
+        request.body.muns,
+      );
+      // One entry per bulk add, as for an import; its count is the new ones.
+      if (result.added > 0) {
+        const summary = `Added ${result.added} favorites from the results`;
+        logFavoriteChange(
+          app,
+          auth,
+          'favorite_add',
+          productCode,
+          summary,
+          result.added,
+        );
+      }
+      return result;
     },
   );
 

@@ -91,6 +91,39 @@ export function upsertStage(
     .executeTakeFirstOrThrow();
 }
 
+// Well below SQLite's and PostgreSQL's bound-parameter limits.
+const UPSERT_CHUNK = 200;
+
+/**
+ * Sets or replaces the stages of many companies. With `keepNote`, a
+ * company that has a stage keeps its note (new ones take the row's).
+ * The caller holds the transaction.
+ */
+export async function upsertStages(
+  db: Db,
+  rows: readonly NewPipelineStageRow[],
+  { keepNote }: { keepNote: boolean },
+): Promise<PipelineStageRow[]> {
+  const written: PipelineStageRow[] = [];
+  for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+    const chunk = await db
+      .insertInto('pipeline_stages')
+      .values(rows.slice(i, i + UPSERT_CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'module', 'muns']).doUpdateSet((eb) => ({
+          stage: eb.ref('excluded.stage'),
+          stage_date: eb.ref('excluded.stage_date'),
+          ...(keepNote ? {} : { note: eb.ref('excluded.note') }),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .returningAll()
+      .execute();
+    written.push(...chunk);
+  }
+  return written;
+}
+
 /** Deletes the user's stage of a company; false when there is none. */
 export async function deleteStage(
   db: Db,

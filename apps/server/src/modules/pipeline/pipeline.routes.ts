@@ -1,6 +1,7 @@
 import {
   pipelineBulkBodySchema,
   pipelineBulkSchema,
+  pipelineBulkSetBodySchema,
   pipelineCompanyParamsSchema,
   pipelineEntrySchema,
   pipelineListSchema,
@@ -18,6 +19,7 @@ import {
   readStages,
   removeStage,
   setStage,
+  setStages,
 } from './pipeline.service';
 
 const tags = ['pipeline'];
@@ -40,6 +42,17 @@ const BULK_SCHEMA = {
   params: pipelineModuleParamsSchema,
   body: pipelineBulkBodySchema,
   response: { 200: pipelineBulkSchema, ...errorResponses(400, 401, 403) },
+};
+const BULK_SET_SCHEMA = {
+  tags,
+  description:
+    "Sets one stage for 1 to 500 companies (the ticked rows of a results page), all or none: when any company is unknown (404 `COMPANY_NOT_FOUND`) or outside the module's permitted states (403 `COMPANY_OUTSIDE_STATES`, which wins when both), nothing is written and the message says how many, `extraData.muns` which. The day is today when left out; a note left out keeps each company's own note, a note given replaces them all. Answers the entries written, in the order asked.",
+  params: pipelineModuleParamsSchema,
+  body: pipelineBulkSetBodySchema,
+  response: {
+    200: pipelineBulkSchema,
+    ...errorResponses(400, 401, 403, 404),
+  },
 };
 const ONE_SCHEMA = {
   tags,
@@ -88,6 +101,18 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.params.module,
         request.body.muns,
+      ),
+  );
+
+  app.put(
+    '/api/v1/pipeline/:module/stages',
+    { config: USER, schema: BULK_SET_SCHEMA },
+    (request) =>
+      setStages(
+        app.db,
+        currentUser(request),
+        request.params.module,
+        request.body,
       ),
   );
 

@@ -3,6 +3,7 @@ import {
   hasModule,
   type Module,
   type PipelineBulk,
+  type PipelineBulkSet,
   type PipelineEntry,
   type PipelineList,
   type PipelineQuery,
@@ -12,7 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { ForbiddenError } from '../../shared/errors';
 import { nowIso } from '../../shared/time';
-import { requireCompany } from '../companies/index';
+import { requireCompanies, requireCompany } from '../companies/index';
 import { PipelineError } from './pipeline.errors';
 import {
   deleteStage,
@@ -20,6 +21,7 @@ import {
   findStagesOf,
   listStages,
   upsertStage,
+  upsertStages,
   type PipelineScope,
 } from './pipeline.repository';
 import type { PipelineStageRow } from './pipeline.table';
@@ -116,6 +118,41 @@ export async function setStage(
     updated_at: now,
   });
   return toEntry(row);
+}
+
+/**
+ * PUT /api/v1/pipeline/{module}/stages: one stage for many companies, all
+ * or none (decision 0038). Every company must be one the user may see in
+ * the module; a note left out keeps each company's own. Answers the
+ * entries written, in the order asked.
+ */
+export async function setStages(
+  db: Db,
+  user: PipelineUser,
+  module: Module,
+  body: PipelineBulkSet,
+): Promise<PipelineBulk> {
+  const scope = scopeOf(user, module);
+  const companies = await requireCompanies(db, user, body.muns, module);
+  const now = nowIso();
+  const rows = companies.map((company) => ({
+    user_id: scope.userId,
+    module,
+    muns: company.muns,
+    stage: body.stage,
+    stage_date: body.stage_date ?? now.slice(0, 10),
+    note: body.note ?? '',
+    updated_at: now,
+  }));
+  const written = await db
+    .transaction()
+    .execute((trx) =>
+      upsertStages(trx, rows, { keepNote: body.note === undefined }),
+    );
+  const byMuns = new Map(written.map((row) => [row.muns, row]));
+  return {
+    stages: companies.map((company) => toEntry(byMuns.get(company.muns)!)),
+  };
 }
 
 /**
