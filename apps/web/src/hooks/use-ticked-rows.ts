@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 
-/** Rows a user ticked (to export them), by id, in the order ticked. */
+/** Rows a user ticked (to export or act on), by id, in the order ticked. */
 export interface TickedRows {
   ids: readonly string[];
   isTicked: (id: string) => boolean;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   activityLogPageSchema,
+  addFavoritesResultSchema,
   apiKeyCreatedSchema,
   apiKeyListSchema,
   agencyUsersResponseSchema,
@@ -148,8 +149,10 @@ export const API_ENDPOINTS = {
   'POST /api/v1/exports/:id/rerun': exportCreatedSchema,
   'GET /api/v1/exports/marks': exportMarksSchema,
   'GET /api/v1/favorites/:productCode/lookup': favoriteLookupSchema,
+  'POST /api/v1/favorites/:productCode/bulk': addFavoritesResultSchema,
   'GET /api/v1/pipeline/:module': pipelineListSchema,
   'POST /api/v1/pipeline/:module/stages': pipelineBulkSchema,
+  'PUT /api/v1/pipeline/:module/stages': pipelineBulkSchema,
   'PUT /api/v1/pipeline/:module/companies/:muns': pipelineEntrySchema,
   'GET /api/v1/renewals/:module': renewalCalendarSchema,
   'GET /api/v1/user/downloads/:suffix': downloadsResponseSchema,

@@ -12,6 +12,7 @@ import { useResultsUrlState } from '../../features/search/hooks/use-results-url-
 import { useActiveModule } from '../../hooks/use-active-module';
 import { MODULE_LABELS } from '../../utils/route-module';
 import { FavoriteStar } from '../favorite-star';
+import { TickedActions } from '../ticked-actions';
 
 export function ResultsRoute() {
   const module = useActiveModule('pc');
@@ -29,7 +30,9 @@ export function ResultsRoute() {
     >
       <SearchResults
         module={module}
-        isTickable={canExport}
+        // Every user may tick rows: to favorite them or set their stage,
+        // and to export them when they may export.
+        isTickable
         toolbarActions={(results) => (
           <>
             <SaveSearchButton module={module} criteria={state.criteria} />
@@ -46,6 +49,7 @@ export function ResultsRoute() {
                 }}
               />
             )}
+            <TickedActions module={module} ticked={results.ticked} />
           </>
         )}
         companyActions={(company) => (

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@edge/contracts';
+import { ERROR_TEXTS, formatCount } from '@edge/contracts';
 import { getFieldErrors, isApiError } from '../../../lib/api-error';
 
 /** Today in the user's own calendar, YYYY-MM-DD. */
@@ -27,4 +27,11 @@ export function stageErrorsOf(error: unknown): StageErrors {
     fields,
     form: isApiError(error) ? error.message : ERROR_TEXTS.FAILED_FETCH,
   };
+}
+
+/** After a bulk set: 'Set 15 companies to Quoted.' */
+export function bulkStageMessage(count: number, label: string): string {
+  const companies =
+    count === 1 ? '1 company' : `${formatCount(count)} companies`;
+  return `Set ${companies} to ${label}.`;
 }

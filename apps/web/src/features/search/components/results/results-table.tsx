@@ -31,7 +31,7 @@ export interface ResultsTableProps<
   onOpen: (hit: H, row: HTMLElement) => void;
   /** A last column of actions (the favorite star), kept in view. */
   rowActions?: ((hit: H) => ReactNode) | undefined;
-  /** A first column of tick boxes (rows to export), if any. */
+  /** A first column of tick boxes (rows to export or act on), if any. */
   ticks?: TickedRows | undefined;
 }
 

@@ -38,11 +38,11 @@ export interface ResultsOnScreen {
 
 interface SearchResultsProps {
   module: Module;
-  /** Beside Edit search (Save search, Export). */
+  /** Beside Edit search (Save search, Export, the ticked rows' actions). */
   toolbarActions?: (results: ResultsOnScreen) => ReactNode;
   /** Beside each company of the table and its detail view. */
   companyActions?: RenderCompanyActions;
-  /** Rows can be ticked (to export them). */
+  /** Rows can be ticked (to export them or act on them at once). */
   isTickable?: boolean;
   /** Under each company's name in the table (the 'Exported by' mark). */
   companyNote?: RenderCompanyActions;
