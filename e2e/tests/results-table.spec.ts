@@ -37,6 +37,8 @@ test('should show the key columns at 1366 px, keep the company in view and keep 
   const region = page.getByRole('region', { name: 'Results table' });
   await test.step('the key columns are in view, no header cut', async () => {
     expect(await headerTexts(page)).toEqual([
+      // The tick boxes' column (every user ticks rows).
+      '',
       'Company',
       'OSHA violations',
       'WHD back wages',
@@ -75,6 +77,7 @@ test('should show the key columns at 1366 px, keep the company in view and keep 
     await expect(state).not.toBeChecked();
     await page.keyboard.press('Escape');
     const chosen = [
+      '',
       'Company',
       'OSHA violations',
       'WHD back wages',
@@ -111,13 +114,14 @@ test('should show the key columns at 1366 px, keep the company in view and keep 
   await test.step('the company column stays while the table scrolls sideways', async () => {
     const company = resultsTable(page).getByRole('columnheader', {
       name: 'Company',
+      exact: true,
     });
-    const before = await box(company);
     await region.evaluate((el) => {
       el.scrollLeft = el.scrollWidth;
     });
     expect(await region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    expect((await box(company)).x).toBeCloseTo(before.x, 0);
+    // The tick boxes scroll away; the company sticks to the left edge.
+    expect((await box(company)).x).toBeCloseTo((await box(region)).x, 0);
   });
 
   await page.getByRole('button', { name: 'Columns' }).click();
@@ -144,7 +148,8 @@ test("should show the carrier a carrier search matched, then '+ N more'", async 
   }
   const cells = resultsTable(page)
     .locator('tbody tr')
-    .locator('td:nth-child(4)');
+    // The tick boxes come first: the carriers are the fifth cell.
+    .locator('td:nth-child(5)');
   const texts = await cells.allTextContents();
   expect(texts.length).toBeGreaterThan(0);
   for (const text of texts) {
