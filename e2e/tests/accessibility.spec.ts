@@ -53,14 +53,20 @@ const SIGNED_IN: Screen[] = [
     name: 'dashboard',
     path: () => `/edge/results/dashboard/${fullestCompany()}?module=pc`,
     ready: async (page) => {
-      await expect(page.getByRole('tab').first()).toBeVisible();
+      // The tabs show once the company has answered: allow a busy machine.
+      await expect(page.getByRole('tab').first()).toBeVisible({
+        timeout: 20_000,
+      });
     },
   },
   {
     name: 'dashboard, benefits tab',
     path: () => `/edge/results/dashboard/${fullestCompany()}?module=eb`,
     ready: async (page) => {
-      await expect(page.getByRole('tab').first()).toBeVisible();
+      // The tabs show once the company has answered: allow a busy machine.
+      await expect(page.getByRole('tab').first()).toBeVisible({
+        timeout: 20_000,
+      });
     },
   },
   {

@@ -71,6 +71,8 @@ test("should open Statistics to pc.broker's account once staff turn its flag on"
 test('should give corp.admin the Dashboard PDF once staff turn it on for the account, and take it back with the default', async ({
   browser,
 }) => {
+  // Two users' sessions and three dashboard loads.
+  test.slow();
   const muns = fullestCompany();
   const admin = await pageOf(browser, 'corp.admin');
   const company = await apiReport<{ entity_name: string }>(admin.request, muns);
