@@ -121,6 +121,16 @@ export async function carrierYears(
   }));
 }
 
+// Schedule A Part 1 brokers with the contract they are listed on.
+const contractBrokers = (db: Db) =>
+  db
+    .selectFrom('contract_brokers as cb')
+    .innerJoin('insurance_contracts as ic', (join) =>
+      join
+        .onRef('ic.ack_id', '=', 'cb.ack_id')
+        .onRef('ic.form_id', '=', 'cb.form_id'),
+    );
+
 /** A broker of a company's contracts in one year, with its pay there. */
 export interface BrokerYear extends YearName {
   normalized: string | null;
@@ -133,13 +143,7 @@ export async function brokerYears(
   muns: readonly string[],
 ): Promise<BrokerYear[]> {
   if (muns.length === 0) return [];
-  const rows = await db
-    .selectFrom('contract_brokers as cb')
-    .innerJoin('insurance_contracts as ic', (join) =>
-      join
-        .onRef('ic.ack_id', '=', 'cb.ack_id')
-        .onRef('ic.form_id', '=', 'cb.form_id'),
-    )
+  const rows = await contractBrokers(db)
     .select((eb) => [
       'ic.muns',
       'ic.source_year',
@@ -183,13 +187,7 @@ export async function brokerBooks(
   years: readonly number[],
 ): Promise<{ name: string; year: number; clients: number }[]> {
   if (names.length === 0 || years.length === 0) return [];
-  const rows = await db
-    .selectFrom('contract_brokers as cb')
-    .innerJoin('insurance_contracts as ic', (join) =>
-      join
-        .onRef('ic.ack_id', '=', 'cb.ack_id')
-        .onRef('ic.form_id', '=', 'cb.form_id'),
-    )
+  const rows = await contractBrokers(db)
     .select((eb) => [
       'cb.broker_name_normalized',
       'ic.source_year',
