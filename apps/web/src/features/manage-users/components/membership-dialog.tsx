@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,7 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useSetGroupMember } from '../api/set-group-member';
+import {
+  useSetGroupMember,
+  type GroupMemberChange,
+} from '../api/set-group-member';
 
 /** One box: a user in a group, or not. */
 export interface MembershipItem {
@@ -47,13 +50,23 @@ export function MembershipDialog({
 }: MembershipDialogProps) {
   const titleId = useId();
   const change = useSetGroupMember(accountId);
-  // A box shows its new state while the change is on its way.
+  // A box shows its new state from the click until the list is read again:
+  // kept here, set in the click's own render, so it never flickers back.
+  const [pending, setPending] = useState<GroupMemberChange | null>(null);
   const isChecked = (item: MembershipItem) =>
-    change.isPending &&
-    change.variables.groupId === item.groupId &&
-    change.variables.userId === item.userId
-      ? change.variables.isMember
+    pending?.groupId === item.groupId && pending.userId === item.userId
+      ? pending.isMember
       : item.isMember;
+  const toggle = (item: MembershipItem, isMember: boolean) => {
+    const next = {
+      groupId: item.groupId,
+      userId: item.userId,
+      isMember,
+      username: item.username,
+    };
+    setPending(next);
+    change.mutate(next, { onSettled: () => setPending(null) });
+  };
   return (
     <Dialog
       open
@@ -76,15 +89,8 @@ export function MembershipDialog({
                 control={
                   <Checkbox
                     checked={isChecked(item)}
-                    disabled={change.isPending}
-                    onChange={(event) =>
-                      change.mutate({
-                        groupId: item.groupId,
-                        userId: item.userId,
-                        isMember: event.target.checked,
-                        username: item.username,
-                      })
-                    }
+                    disabled={pending !== null}
+                    onChange={(event) => toggle(item, event.target.checked)}
                   />
                 }
               />
