@@ -71,6 +71,42 @@ test('should show every report of a company with the figures of the API', async 
   });
 });
 
+test('should score the opportunity in each module with the reasons of the API', async ({
+  page,
+}) => {
+  await signIn(page, 'full.broker');
+  const muns = companyWithEveryReport();
+  for (const module of ['pc', 'eb'] as const) {
+    const answer = await page.request.get(
+      `/api/v1/companies/${muns}/opportunity/${module}`,
+    );
+    expect(answer.status()).toBe(200);
+    const score = (await answer.json()) as {
+      score: number;
+      reasons: { text: string }[];
+      unscored: { text: string }[];
+    };
+    await page.goto(dashboard(muns, module));
+    const opportunity = card(page, 'Opportunity');
+    await expect(
+      opportunity.getByText(String(score.score), { exact: true }),
+    ).toBeVisible();
+    const shown = [
+      ['Why', score.reasons],
+      ['Not scored', score.unscored],
+    ] as const;
+    for (const [list, reasons] of shown) {
+      for (const reason of reasons) {
+        await expect(
+          opportunity
+            .getByRole('list', { name: list })
+            .getByText(reason.text, { exact: true }),
+        ).toBeVisible();
+      }
+    }
+  }
+});
+
 test('should show a failing report in its own card while the others load', async ({
   page,
 }) => {

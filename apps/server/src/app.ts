@@ -55,6 +55,7 @@ import {
   myAccountSecurityRoutes,
 } from './modules/my-account/index';
 import { notesRoutes } from './modules/notes/index';
+import { opportunityRoutes } from './modules/opportunity/index';
 import { pipelineRoutes } from './modules/pipeline/index';
 import { renewalsRoutes } from './modules/renewals/index';
 import {
@@ -173,6 +174,7 @@ async function registerModules(
   await app.register(notesRoutes);
   await app.register(pipelineRoutes);
   await app.register(renewalsRoutes);
+  await app.register(opportunityRoutes);
   await app.register(preferencesRoutes);
   await app.register(searchRoutes, { engine });
   await app.register(activityRoutes);

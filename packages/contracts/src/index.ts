@@ -66,3 +66,4 @@ export * from './statistics';
 export * from './partner';
 export * from './pipeline';
 export * from './renewals';
+export * from './opportunity';

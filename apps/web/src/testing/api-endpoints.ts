@@ -18,6 +18,7 @@ import {
   billingPortalSchema,
   billingSchema,
   brokerClientsResponseSchema,
+  opportunityScoreSchema,
   companyEventsResponseSchema,
   contactsReportSchema,
   peerBenchmarksReportSchema,
@@ -115,6 +116,7 @@ export const API_ENDPOINTS = {
   // The web reads no body from it: any 2xx answer means done.
   'POST /api/v1/alerts/digest/unsubscribe': NO_CONTENT,
   'GET /api/v1/companies/:muns/events': companyEventsResponseSchema,
+  'GET /api/v1/companies/:muns/opportunity/:module': opportunityScoreSchema,
   'GET /api/v1/companies/:muns/reports/contacts': contactsReportSchema,
   'GET /api/v1/companies/:muns/reports/peer-benchmarks':
     peerBenchmarksReportSchema,

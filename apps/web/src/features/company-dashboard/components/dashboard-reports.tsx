@@ -6,6 +6,7 @@ import { MessagePanel } from '../../../components/ui/message-panel';
 import type { ReportView } from '../../../utils/report-view';
 import { EbReports } from './eb/eb-reports';
 import { ModuleTabs, moduleTabId, REPORTS_PANEL_ID } from './module-tabs';
+import { OpportunityCard } from './opportunity-card';
 import { PcReports } from './pc/pc-reports';
 
 interface DashboardReportsProps {
@@ -44,6 +45,7 @@ export function DashboardReports(props: DashboardReportsProps) {
         aria-labelledby={hasTabs ? moduleTabId(module) : undefined}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
       >
+        <OpportunityCard muns={muns} module={module} />
         {props.agencyReport}
         {module === 'pc' ? (
           <PcReports muns={muns} profile={profile} />
