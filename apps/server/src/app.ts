@@ -27,6 +27,7 @@ import { billingRoutes } from './modules/billing/index';
 import { brokersRoutes } from './modules/brokers/index';
 import { companyReportsRoutes } from './modules/company-reports/index';
 import { companyDetailsRoutes } from './modules/company-details/index';
+import { companyListsRoutes } from './modules/company-lists/index';
 import {
   authRoutes,
   createPasswordHasher,
@@ -175,6 +176,7 @@ async function registerModules(
   await app.register(pipelineRoutes);
   await app.register(renewalsRoutes);
   await app.register(opportunityRoutes);
+  await app.register(companyListsRoutes);
   await app.register(preferencesRoutes);
   await app.register(searchRoutes, { engine });
   await app.register(activityRoutes);

@@ -67,3 +67,4 @@ export * from './partner';
 export * from './pipeline';
 export * from './renewals';
 export * from './opportunity';
+export * from './company-lists';

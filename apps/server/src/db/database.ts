@@ -31,6 +31,7 @@ import type { CompanyDetailsTables } from '../modules/company-details/company-de
 import type { BenefitTables } from '../modules/company-reports/benefit-facts.table';
 import type { CommercialTables } from '../modules/company-reports/commercial-facts.table';
 import type { CompanyReportTables } from '../modules/company-reports/company-reports.table';
+import type { CompanyListTables } from '../modules/company-lists/company-lists.table';
 import type { FavoriteCompanyTables } from '../modules/favorites/favorites.table';
 import type { LookupTables } from '../modules/lookups/lookups.table';
 import type { UserPreferencesTable } from '../modules/preferences/preferences.table';
@@ -94,6 +95,7 @@ export type Database = ModuleTables &
   BrokerTables &
   LookupTables &
   FavoriteCompanyTables &
+  CompanyListTables &
   PipelineTables &
   SupportTables;
 

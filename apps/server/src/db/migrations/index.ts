@@ -35,6 +35,7 @@ import { pipelineStages } from './migration-0034-pipeline-stages';
 import { planSearchColumns } from './migration-0035-plan-search-columns';
 import { apiKeys } from './migration-0036-api-keys';
 import { peerBenchmarks } from './migration-0037-peer-benchmarks';
+import { companyLists } from './migration-0038-company-lists';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -78,5 +79,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0035-plan-search-columns': planSearchColumns(dialect),
     '0036-api-keys': apiKeys(dialect),
     '0037-peer-benchmarks': peerBenchmarks(),
+    '0038-company-lists': companyLists(dialect),
   };
 }
