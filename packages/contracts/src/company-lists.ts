@@ -78,7 +78,7 @@ export const companyListCompanyParamsSchema = companyListParamsSchema.extend({
   muns: companyParamsSchema.shape.muns,
 });
 
-/** POST (create) and PATCH (rename) body. */
+/** POST (create) and PUT (rename) body. */
 export const companyListNameBodySchema = z.object({
   name: z
     .string({ error: 'Name the list.' })

@@ -21,13 +21,13 @@ describeEachDialect('company lists', (dialect) => {
     ).id;
   const call = (
     username: string,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
   ) => t.injectAs(username, { method, url, ...(payload ? { payload } : {}) });
   const ok = async <T>(
     username: string,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
   ) => {
@@ -37,7 +37,7 @@ describeEachDialect('company lists', (dialect) => {
   };
   const expectRefused = async (
     username: string,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PUT' | 'DELETE',
     url: string,
     statusCode: number,
     code: string,
@@ -155,7 +155,7 @@ describeEachDialect('company lists', (dialect) => {
     ).toEqual({ added: 1, already: 0 });
     await expectRefused(
       'ent.group',
-      'PATCH',
+      'PUT',
       url,
       403,
       'COMPANY_LIST_OWNER_ONLY',
@@ -181,22 +181,14 @@ describeEachDialect('company lists', (dialect) => {
   it('should answer 404 to another account, and never share across accounts', async () => {
     const list = await create('ent.admin', 'pc', 'Board only');
     const url = `/api/v1/lists/pc/${list.id}`;
-    for (const [method, path] of [
-      ['GET', `${url}/companies`],
-      ['PATCH', url],
-      ['DELETE', url],
-      ['POST', `${url}/companies`],
-      ['DELETE', `${url}/companies/${ohio}`],
-      ['PUT', `${url}/shares`],
+    for (const [method, path, body] of [
+      ['GET', `${url}/companies`, undefined],
+      ['PUT', url, { name: 'Taken over' }],
+      ['DELETE', url, undefined],
+      ['POST', `${url}/companies`, { muns: [ohio] }],
+      ['DELETE', `${url}/companies/${ohio}`, undefined],
+      ['PUT', `${url}/shares`, { shares: [] }],
     ] as const) {
-      const body =
-        method === 'PATCH'
-          ? { name: 'Taken over' }
-          : method === 'POST'
-            ? { muns: [ohio] }
-            : method === 'PUT'
-              ? { shares: [] }
-              : undefined;
       await expectRefused(
         'pc.broker',
         method,
@@ -299,7 +291,7 @@ describeEachDialect('company lists', (dialect) => {
     const second = await create('agency.owner', 'pc', 'Q2 calls');
     await expectRefused(
       'agency.owner',
-      'PATCH',
+      'PUT',
       `/api/v1/lists/pc/${second.id}`,
       409,
       'COMPANY_LIST_NAME_TAKEN',
@@ -307,7 +299,7 @@ describeEachDialect('company lists', (dialect) => {
     );
     const renamed = await ok<CompanyList>(
       'agency.owner',
-      'PATCH',
+      'PUT',
       `/api/v1/lists/pc/${first.id}`,
       { name: 'Q1 calls (done)' },
     );

@@ -144,7 +144,7 @@ export const companyListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(LIST_PATH, { config: USER, schema: RENAME_SCHEMA }, (request) =>
+  app.put(LIST_PATH, { config: USER, schema: RENAME_SCHEMA }, (request) =>
     renameOwnList(
       app.db,
       currentUser(request),

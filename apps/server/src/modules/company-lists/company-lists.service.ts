@@ -182,7 +182,7 @@ export async function createList(
   return describeOne(db, user, scope, id);
 }
 
-/** PATCH /api/v1/lists/{module}/{id}: the owner renames it. */
+/** PUT /api/v1/lists/{module}/{id}: the owner renames it. */
 export async function renameOwnList(
   db: Db,
   user: ListUser,
