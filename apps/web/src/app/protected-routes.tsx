@@ -8,6 +8,7 @@ const screen = {
   favorites: lazyScreen(() => import('./routes/favorites'), 'FavoritesRoute'),
   pipeline: lazyScreen(() => import('./routes/pipeline'), 'PipelineRoute'),
   renewals: lazyScreen(() => import('./routes/renewals'), 'RenewalsRoute'),
+  lists: lazyScreen(() => import('./routes/lists'), 'ListsRoute'),
   savedSearches: lazyScreen(
     () => import('./routes/saved-searches'),
     'SavedSearchesRoute',
@@ -87,6 +88,7 @@ const perModuleRoutes: RouteObject[] = MODULES.flatMap((module) => [
   { path: paths.favorites(module), lazy: screen.favorites },
   { path: paths.pipeline(module), lazy: screen.pipeline },
   { path: paths.renewals(module), lazy: screen.renewals },
+  { path: paths.lists(module), lazy: screen.lists },
   { path: paths.savedSearches(module), lazy: screen.savedSearches },
   { path: paths.eventAlerts(module), lazy: screen.eventAlerts },
   { path: paths.trackExports(module), lazy: screen.trackExports },

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { formatCount, type Module } from '@edge/contracts';
+import { AddToListDialog } from '../features/company-lists/components/add-to-list-dialog';
 import { useAddFavorites } from '../features/favorites/api/add-favorites';
 import { SetStagesDialog } from '../features/pipeline/components/set-stages-dialog';
 
@@ -15,11 +16,12 @@ interface TickedActionsProps {
 
 /**
  * 'With N ticked' on the results: add the ticked companies to favorites or
- * set their pipeline stage at once. The ticks stay after either.
+ * to a list, or set their pipeline stage, at once. The ticks stay after.
  */
 export function TickedActions({ module, ticked }: TickedActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isStageOpen, setIsStageOpen] = useState(false);
+  const [isListOpen, setIsListOpen] = useState(false);
   const menuId = useId();
   const addFavorites = useAddFavorites(module);
   if (ticked.length === 0) return null;
@@ -27,6 +29,10 @@ export function TickedActions({ module, ticked }: TickedActionsProps) {
   const handleAddFavorites = () => {
     setAnchor(null);
     addFavorites.mutate(ticked);
+  };
+  const handleAddToList = () => {
+    setAnchor(null);
+    setIsListOpen(true);
   };
   const handleSetStage = () => {
     setAnchor(null);
@@ -60,8 +66,16 @@ export function TickedActions({ module, ticked }: TickedActionsProps) {
         >
           Add to favorites
         </MenuItem>
+        <MenuItem onClick={handleAddToList}>Add to a list…</MenuItem>
         <MenuItem onClick={handleSetStage}>Set pipeline stage…</MenuItem>
       </Menu>
+      {isListOpen && (
+        <AddToListDialog
+          module={module}
+          muns={ticked}
+          onClose={() => setIsListOpen(false)}
+        />
+      )}
       {isStageOpen && (
         <SetStagesDialog
           module={module}

@@ -47,6 +47,7 @@ export const paths = {
   favorites: (module: Module) => `/edge/${module}/favorites`,
   pipeline: (module: Module) => `/edge/${module}/pipeline`,
   renewals: (module: Module) => `/edge/${module}/renewals`,
+  lists: (module: Module) => `/edge/${module}/lists`,
   eventAlerts: (module: Module) => `/edge/${module}/event_alerts`,
   // SPEC §2: one company's alerts; the ids are comma-separated.
   eventAlertDetails: (

@@ -1,3 +1,5 @@
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
 import { mayExport, type Module } from '@edge/contracts';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { paths } from '../../config/paths';
@@ -20,7 +22,17 @@ export function FavoritesRoute() {
     <PageFrame
       eyebrow={MODULE_LABELS[module]}
       title="Favorites"
-      description="Companies you keep an eye on, with your comments. Star them in your search results or import a list."
+      description={
+        <>
+          Companies you keep an eye on, with your comments. Star them in your
+          search results or import a list. Named lists you can share with
+          colleagues are in{' '}
+          <Link component={RouterLink} to={paths.lists(module)}>
+            Lists
+          </Link>
+          .
+        </>
+      }
     >
       <FavoritesPanel
         module={module}

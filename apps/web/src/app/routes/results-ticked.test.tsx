@@ -6,6 +6,7 @@ import { SnackbarHost } from '../../components/ui/snackbar-host';
 import { snackbarStore } from '../../lib/snackbar';
 import { todayIso } from '../../features/pipeline/utils/stage-texts';
 import { demoUser } from '../../testing/demo-users';
+import { companyList } from '../../testing/list-fixtures';
 import { fakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
 import { pcHit, pcPage } from '../../testing/search-fixtures';
@@ -148,6 +149,93 @@ describe('ResultsRoute ticked rows', { timeout: 30_000 }, () => {
       ),
     ).toBeVisible();
     expect(isTicked('Bolt Roofing')).toBeChecked();
+  });
+
+  it('should add the ticked rows to a list the user may edit, and say how many', async () => {
+    const { api, user } = setup();
+    await tick(user, 'Acme Plumbing');
+    await tick(user, 'Cedar Dental');
+    api.answer('GET /api/v1/lists/:module', {
+      lists: [
+        companyList(11, 'Q1 calls'),
+        companyList(12, 'Read only', { access: 'read' }),
+        companyList(13, 'Team fleets', { access: 'edit' }),
+      ],
+    });
+    const added = api.answer('POST /api/v1/lists/:module/:id/companies', {
+      added: 1,
+      already: 1,
+    });
+    await user.click(
+      within(await openActions(user)).getByRole('menuitem', {
+        name: 'Add to a list…',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Add 2 companies to a list',
+    });
+    // Only lists the user may change, and a new one.
+    const choices = within(dialog).getAllByRole('radio');
+    expect(choices.map((c) => c.getAttribute('value'))).toEqual([
+      '11',
+      '13',
+      'new',
+    ]);
+    expect(within(dialog).getByLabelText('Q1 calls (2)')).toBe(choices[0]);
+    expect(choices[0]).toBeChecked();
+    await user.click(within(dialog).getByLabelText('Team fleets (2)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText(
+        '1 company added to Team fleets. 1 company already in it.',
+      ),
+    ).toBeVisible();
+    expect(added.requests[0]?.params).toMatchObject({ module: 'pc', id: '13' });
+    expect(added.requests[0]?.body).toEqual({ muns: ['M1', 'M3'] });
+    expect(isTicked('Acme Plumbing')).toBeChecked();
+  });
+
+  it('should create a new list for the ticked rows, and keep the name when refused', async () => {
+    const { api, user } = setup();
+    await tick(user, 'Bolt Roofing');
+    api.answer('GET /api/v1/lists/:module', { lists: [] });
+    const created = api.fail(
+      'POST /api/v1/lists/:module',
+      409,
+      'You already have a list with this name.',
+      { code: 'COMPANY_LIST_NAME_TAKEN' },
+    );
+    await user.click(
+      within(await openActions(user)).getByRole('menuitem', {
+        name: 'Add to a list…',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Add 1 company to a list',
+    });
+    expect(await within(dialog).findByLabelText('A new list')).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Name the list.')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('List name'), 'Roofers');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(dialog).findByText(
+        'You already have a list with this name.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('List name')).toHaveValue('Roofers');
+
+    created.answer(companyList(21, 'Roofers', { companies: 0 }));
+    const added = api.answer('POST /api/v1/lists/:module/:id/companies', {
+      added: 1,
+      already: 0,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText('1 company added to Roofers.'),
+    ).toBeVisible();
+    expect(added.requests[0]?.params).toMatchObject({ id: '21' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('should set the stage of the ticked rows from a dialog used by keyboard, and show their chips', async () => {

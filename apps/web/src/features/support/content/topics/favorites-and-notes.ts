@@ -11,8 +11,16 @@ export const favoritesAndNotes: HelpTopic = {
   slug: 'favorites-and-notes',
   title: 'Favorites and notes',
   summary:
-    'Keep the companies you work on, with comments, import a list of them, and write private notes.',
-  keywords: ['star', 'favourites', 'import', 'comment', 'notes'],
+    'Keep the companies you work on, with comments, import a list of them, share named lists with colleagues, and write private notes.',
+  keywords: [
+    'star',
+    'favourites',
+    'import',
+    'comment',
+    'notes',
+    'lists',
+    'share',
+  ],
   sections: [
     {
       id: 'favorites',
@@ -41,6 +49,27 @@ export const favoritesAndNotes: HelpTopic = {
           links: [
             { label: 'Commercial Lines favorites', to: paths.favorites('pc') },
             { label: 'Employee Benefits favorites', to: paths.favorites('eb') },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'lists',
+      title: 'Lists',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Lists keep companies together under a name, for a campaign, a territory or a renewal season. Tick rows in the results and choose Add to a list under With N ticked.',
+            'Share a list with colleagues of your account who hold the module: to read it, or to edit it (add and take out companies). Only its owner renames, shares or deletes it; nobody outside your account ever sees it.',
+            'Each person sees only the companies of their own states in a shared list.',
+          ],
+        },
+        {
+          kind: 'links',
+          links: [
+            { label: 'Commercial Lines lists', to: paths.lists('pc') },
+            { label: 'Employee Benefits lists', to: paths.lists('eb') },
           ],
         },
       ],
