@@ -249,6 +249,41 @@ const screens = ({
       page.getByRole('button', { name: 'Everyone in my account' }).click(),
   },
   'results-marks': { user: 'ent.admin', path: '/edge/results/pc?q=' + TEXAS },
+  // A list of ent.admin's shared with a colleague to read, made through
+  // the API as the screen's own dialogs would.
+  'lists-pc': {
+    user: 'ent.admin',
+    path: '/edge/pc/lists',
+    act: async (page) => {
+      const api = `${BASE}/api/v1/lists/pc`;
+      const { lists } = await (await page.request.get(api)).json();
+      let list = lists.find((l) => l.name === 'Spring renewals');
+      if (!list) {
+        const made = await page.request.post(api, {
+          data: { name: 'Spring renewals' },
+        });
+        if (!made.ok()) throw new Error(`list ${made.status()}`);
+        list = await made.json();
+      }
+      await page.request.post(`${api}/${list.id}/companies`, {
+        data: { muns: [pc, fleet, alertMuns] },
+      });
+      const { users } = await (
+        await page.request.get(`${api}/colleagues`)
+      ).json();
+      await page.request.put(`${api}/${list.id}/shares`, {
+        data: {
+          shares: users
+            .slice(0, 1)
+            .map((u) => ({ user_id: u.id, access: 'read' })),
+        },
+      });
+      await page.reload();
+      await page
+        .getByRole('table', { name: 'Companies of Spring renewals' })
+        .waitFor();
+    },
+  },
   // The partner platform: its shell, then partner.broker in Edge.
   'partner-shell': {
     url: SHELL,

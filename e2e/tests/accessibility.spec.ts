@@ -114,6 +114,7 @@ const SIGNED_IN: Screen[] = [
     path: '/edge/pc/renewals',
     ready: heading('Renewal calendar'),
   },
+  { name: 'lists', path: '/edge/pc/lists', ready: heading('Lists') },
   { name: 'industries', path: '/edge/industries', ready: heading(/industr/i) },
   {
     name: 'location lookup',
