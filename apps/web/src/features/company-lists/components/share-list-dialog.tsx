@@ -48,10 +48,12 @@ export function ShareListDialog({
   const choose = (id: number, choice: Choice) =>
     setChoices((before) => new Map(before).set(id, choice));
   const handleSave = () => {
+    // A colleague who left the module or the account is shared no more.
+    const listed = new Set(colleagues.data?.users.map((u) => u.id));
     const shares = [...choices]
       .filter(
         (entry): entry is [number, CompanyListShareAccess] =>
-          entry[1] !== 'none',
+          entry[1] !== 'none' && listed.has(entry[0]),
       )
       .map(([user_id, access]) => ({ user_id, access }));
     share.mutate({ id: list.id, shares }, { onSuccess: onClose });
