@@ -57,7 +57,7 @@ test('should make a list from ticked rows, share it to read, and keep it within 
     for (const company of names) {
       await expect(table.getByRole('link', { name: company })).toBeVisible();
     }
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Share ${name}` });
     const colleagues = dialog.getByRole('list', { name: 'Colleagues' });
     await expect(colleagues).toBeVisible();
@@ -89,9 +89,9 @@ test('should make a list from ticked rows, share it to read, and keep it within 
     });
     await expect(table.getByRole('link', { name: names[0]! })).toBeVisible();
     await expect(table.getByRole('button')).toHaveCount(0);
-    await expect(colleague.getByRole('button', { name: 'Share' })).toHaveCount(
-      0,
-    );
+    await expect(
+      colleague.getByRole('button', { name: 'Share', exact: true }),
+    ).toHaveCount(0);
     const refused = await colleague.request.post(
       `/api/v1/lists/pc/${listId}/companies`,
       { data: { muns: ['X'] } },
