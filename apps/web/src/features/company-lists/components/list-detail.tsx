@@ -53,7 +53,13 @@ export function ListDetail({ module, list, onDeleted }: ListDetailProps) {
       variant="outlined"
       component="section"
       aria-labelledby="list-title"
-      sx={{ p: 2.5, display: 'grid', gap: 2, minWidth: 0 }}
+      sx={{
+        p: 2.5,
+        display: 'grid',
+        gap: 2,
+        minWidth: 0,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+      }}
     >
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
