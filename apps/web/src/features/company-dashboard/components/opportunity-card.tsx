@@ -21,13 +21,14 @@ const HINT: Record<Module, string> = {
   pc: "How ripe this company is for a call about its commercial lines, 0 to 100, from the data Edge holds: a workers' comp renewal 60 to 120 days off scores most, then carrier changes in the last three years, OSHA violations, wage-and-hour cases, its fleet and an MCS-150 update coming due.",
 };
 
+// Each level's chip, its text at least 4.5:1 on its fill (WCAG AA).
 const LEVELS: Record<
   OpportunityLevel,
-  { label: string; color: 'success' | 'warning' | 'default' }
+  { label: string; sx: { bgcolor: string; color: string } }
 > = {
-  high: { label: 'High', color: 'success' },
-  medium: { label: 'Medium', color: 'warning' },
-  low: { label: 'Low', color: 'default' },
+  high: { label: 'High', sx: { bgcolor: 'secondary.main', color: '#fff' } },
+  medium: { label: 'Medium', sx: { bgcolor: '#fdecc8', color: '#6b4200' } },
+  low: { label: 'Low', sx: { bgcolor: 'grey.200', color: 'text.primary' } },
 };
 
 function ScoreBlock({ data }: { data: OpportunityScore }) {
@@ -50,8 +51,8 @@ function ScoreBlock({ data }: { data: OpportunityScore }) {
       </Typography>
       <Chip
         size="small"
-        color={level.color}
         label={`${level.label} opportunity`}
+        sx={{ ...level.sx, fontWeight: 600 }}
       />
     </Box>
   );
