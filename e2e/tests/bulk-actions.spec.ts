@@ -146,6 +146,11 @@ test.describe('phone', () => {
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitem', { name: 'Set pipeline stage…' });
     await expect(item).toBeInViewport();
+    // Add to favorites, Add to a list…, then Set pipeline stage….
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.getByRole('menuitem', { name: 'Add to a list…' }),
+    ).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(item).toBeFocused();
     await page.keyboard.press('Enter');
