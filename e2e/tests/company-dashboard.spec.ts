@@ -16,7 +16,11 @@ import {
   expectCommercialReports,
 } from '../fixtures/dashboard-reports';
 import { expectEveryColumnShown } from '../fixtures/details';
-import { resultsTable, resultsTotal } from '../fixtures/search-journey';
+import {
+  resultsTable,
+  resultsTotal,
+  sortDescending,
+} from '../fixtures/search-journey';
 
 // The company dashboard (SPEC §2, §4) as full.broker, who holds both
 // modules: every report in its own card with the API's figures, a failing
@@ -105,6 +109,43 @@ test('should score the opportunity in each module with the reasons of the API', 
       }
     }
   }
+});
+
+test('should sort results by the opportunity score, the top company scored as its dashboard scores it', async ({
+  page,
+}) => {
+  await signIn(page, 'full.broker');
+  // The server scores every company once it is up (decision 0045).
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.post('/api/v1/search/eb', {
+          data: { sort: { field: 'opportunity', direction: 'desc' } },
+        });
+        const hits = (await answer.json()).hits as { opportunity: number }[];
+        return hits[0]?.opportunity ?? null;
+      },
+      { timeout: 90_000 },
+    )
+    .not.toBeNull();
+  await page.goto('/edge/results/eb');
+  await resultsTotal(page);
+  await sortDescending(page, 'Opportunity', 'opportunity');
+  const top = resultsTable(page).locator('tbody tr').first();
+  const href = await top.getByRole('link').first().getAttribute('href');
+  const muns = /dashboard\/([^?]+)/.exec(href ?? '')?.[1];
+  expect(muns).toBeTruthy();
+  const answer = await page.request.get(
+    `/api/v1/companies/${muns}/opportunity/eb`,
+  );
+  const { score } = (await answer.json()) as { score: number };
+  await expect(
+    top.getByText(String(score), { exact: true }).first(),
+  ).toBeVisible();
+  await top.getByRole('link').first().click();
+  await expect(
+    card(page, 'Opportunity').getByText(new RegExp(`^${score}\\s*/ 100$`)),
+  ).toBeVisible();
 });
 
 test('should show a failing report in its own card while the others load', async ({

@@ -41,9 +41,11 @@ describe('exported results columns', () => {
       property_year_built: null,
       wc_carrier: null,
       wc_expiration_date: '2027-01-15',
+      opportunity: 45,
     } satisfies PcHit;
     expect(textOf(PC_SHOWN_COLUMNS, hit)).toMatchObject({
       entity_name: 'Acme Plumbing LLC',
+      opportunity: '45',
       osha_violations: '',
       whd_back_wages: '$12.3k',
       dot_power_units: '',
@@ -69,8 +71,10 @@ describe('exported results columns', () => {
       broker_msid: null,
       broker_more: 0,
       self_funded: false,
+      opportunity: null,
     } satisfies EbHit;
     expect(textOf(EB_SHOWN_COLUMNS, hit)).toMatchObject({
+      opportunity: '',
       renewal_month: 'Jul',
       premium: '$1.2M',
       carrier: 'Aetna + 2 more',

@@ -30,6 +30,11 @@ const party = (name: string | null, more: number) =>
 export const PC_SHOWN_COLUMNS: readonly ShownColumn<PcHit>[] = [
   { key: 'entity_name', label: 'Company', text: (h) => h.entity_name },
   {
+    key: 'opportunity',
+    label: 'Opportunity',
+    text: (h) => plain(h.opportunity),
+  },
+  {
     key: 'osha_violations',
     label: 'OSHA violations',
     text: (h) => formatCount(ifAny(h.osha_inspections, h.osha_violations)),
@@ -69,6 +74,11 @@ export const PC_SHOWN_COLUMNS: readonly ShownColumn<PcHit>[] = [
 /** Benefits results columns, in the table's order (eb-columns.tsx). */
 export const EB_SHOWN_COLUMNS: readonly ShownColumn<EbHit>[] = [
   { key: 'entity_name', label: 'Company', text: (h) => h.entity_name },
+  {
+    key: 'opportunity',
+    label: 'Opportunity',
+    text: (h) => plain(h.opportunity),
+  },
   {
     key: 'renewal_month',
     label: 'Renewal',

@@ -119,6 +119,12 @@ export const hitBaseSchema = z.object({
   revenue: z.number().nullable(),
   phone: z.string().nullable(),
   website: z.string().nullable(),
+  /**
+   * The module's opportunity score, 0 to 100, as the daily scoring run
+   * stored it (docs/decisions/0045); null when the company has no data the
+   * score reads, or before the first run.
+   */
+  opportunity: z.number().int().min(0).max(100).nullable(),
 });
 
 /** Map points: every matched company with coordinates, capped. */

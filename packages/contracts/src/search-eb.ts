@@ -125,6 +125,7 @@ export const EB_SORT_FIELDS = [
   'carrier',
   'broker',
   'plan_year',
+  'opportunity',
 ] as const;
 export const ebSortFieldSchema = z.enum(EB_SORT_FIELDS);
 export type EbSortField = z.infer<typeof ebSortFieldSchema>;

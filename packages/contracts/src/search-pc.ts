@@ -165,6 +165,7 @@ export const PC_SORT_FIELDS = [
   'whd_back_wages',
   'dot_power_units',
   'wc_expiration_date',
+  'opportunity',
 ] as const;
 export const pcSortFieldSchema = z.enum(PC_SORT_FIELDS);
 export type PcSortField = z.infer<typeof pcSortFieldSchema>;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { JobsTable } from '../jobs/jobs.table';
 import type { FactRowColumns, ImportTables } from '../data-model/import-tables';
 import type { SearchTables } from '../data-model/search-tables';
+import type { OpportunityTables } from '../data-model/opportunity-tables';
 import type { AccountsTable } from '../modules/accounts/accounts.table';
 import type { ActivityTables } from '../modules/activity/activity.table';
 import type { AlertTables } from '../modules/alerts/alerts.table';
@@ -89,6 +90,7 @@ export type Database = ModuleTables &
   WithProvenance<FactTables> &
   ImportTables &
   SearchTables &
+  OpportunityTables &
   CompanyTables &
   CompanyDetailsTables &
   CompanyReportTables &

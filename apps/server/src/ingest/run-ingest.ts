@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { bringAlertDeliveryForward } from './wake-alerts';
+import { bringJobsForward } from './wake-jobs';
 import { rawSqliteOf } from '../db/create-db';
 import {
   refreshSearchProjection,
@@ -168,7 +168,7 @@ async function ingestLocked(
   if (!changed) return { files, recovered, indexes };
   const search = await refreshSearchProjection(options.db);
   foldWal(options.db);
-  await bringAlertDeliveryForward(options.db);
+  await bringJobsForward(options.db);
   return { files, recovered, indexes, search };
 }
 

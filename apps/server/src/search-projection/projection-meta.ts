@@ -8,6 +8,8 @@ import { sql } from 'kysely';
 const VERSION = 'version';
 const SOURCE = 'source';
 const DEFINITION = 'definition';
+// 'scores' changes when the opportunity scores the index loads do.
+const SCORES = 'scores';
 
 export async function readMeta(db: Db, key: string): Promise<string | null> {
   const row = await db
@@ -37,15 +39,26 @@ export async function latestChange(db: Db): Promise<string> {
   return String(row?.id ?? 0);
 }
 
+const newVersion = () =>
+  `${new Date().toISOString()}-${randomBytes(4).toString('hex')}`;
+
 /**
  * Records a finished rebuild: a new version, what it was built from and
  * the digest of its SQL.
  */
 export async function markRebuilt(db: Db, definition: string): Promise<void> {
-  const version = `${new Date().toISOString()}-${randomBytes(4).toString('hex')}`;
-  await writeMeta(db, VERSION, version);
+  await writeMeta(db, VERSION, newVersion());
   await writeMeta(db, SOURCE, await latestChange(db));
   await writeMeta(db, DEFINITION, definition);
+}
+
+/**
+ * The stored opportunity scores changed: running servers load the search
+ * index again. The projection's version stays, as the companies and their
+ * matches did not change (saved-search checks key on it).
+ */
+export async function markScoresChanged(db: Db): Promise<void> {
+  await writeMeta(db, SCORES, newVersion());
 }
 
 /** The projection's version, or null before the first rebuild. */

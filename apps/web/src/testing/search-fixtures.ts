@@ -19,6 +19,7 @@ const base = {
   revenue: 14_500_000,
   phone: '(512) 555-0100',
   website: 'acme.example',
+  opportunity: null as number | null,
 };
 
 export function pcHit(

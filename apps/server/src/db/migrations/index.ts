@@ -36,6 +36,7 @@ import { planSearchColumns } from './migration-0035-plan-search-columns';
 import { apiKeys } from './migration-0036-api-keys';
 import { peerBenchmarks } from './migration-0037-peer-benchmarks';
 import { companyLists } from './migration-0038-company-lists';
+import { opportunityScores } from './migration-0039-opportunity-scores';
 
 // A migration runs on Kysely<any>, never on db/database.ts's Database: it
 // must keep doing what it did when it was written, whatever the tables
@@ -80,5 +81,6 @@ export function getMigrations(dialect: DbDialect): Record<string, Migration> {
     '0036-api-keys': apiKeys(dialect),
     '0037-peer-benchmarks': peerBenchmarks(),
     '0038-company-lists': companyLists(dialect),
+    '0039-opportunity-scores': opportunityScores(),
   };
 }

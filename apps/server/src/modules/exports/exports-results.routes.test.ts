@@ -80,6 +80,7 @@ describeEachDialect('results exports', (dialect) => {
     const rows = parse(file.body.replace(/^\uFEFF/, '')) as string[][];
     expect(rows[0]).toEqual([
       'Company',
+      'Opportunity',
       'OSHA violations',
       'WHD back wages',
       'DOT power units',
@@ -97,8 +98,8 @@ describeEachDialect('results exports', (dialect) => {
     expect(rows.slice(1, 1 + texas.names.length).map((r) => r[0])).toEqual(
       texas.names.slice(0, Math.min(texas.names.length, rows.length - 1)),
     );
-    expect(rows.slice(1).every((r) => r[6] === 'TX')).toBe(true);
-    expect(rows.slice(1).every((r) => r[12] === '')).toBe(true);
+    expect(rows.slice(1).every((r) => r[7] === 'TX')).toBe(true);
+    expect(rows.slice(1).every((r) => r[13] === '')).toBe(true);
 
     const history = (
       await get('full.broker', '/api/v1/user/downloads/pac')

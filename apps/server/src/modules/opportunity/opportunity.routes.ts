@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
 import { localDate } from '../alerts/index';
 import { requireCompany } from '../companies/index';
+import { opportunityScoresJob } from './opportunity-scores-job';
 import { opportunityScore } from './opportunity.service';
 
 const SCHEMA = {
@@ -20,8 +21,9 @@ const SCHEMA = {
   },
 };
 
-/** A company's opportunity score, per module. */
+/** A company's opportunity score, per module, and the daily scoring run. */
 export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(opportunityScoresJob);
   app.get(
     '/api/v1/companies/:muns/opportunity/:module',
     { config: { access: 'user' as const }, schema: SCHEMA },

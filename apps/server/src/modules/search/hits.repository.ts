@@ -1,4 +1,4 @@
-import type { EbHit, MapName, PcHit } from '@edge/contracts';
+import type { EbHit, MapName, Module, PcHit } from '@edge/contracts';
 import type { Db } from '../../db/database';
 import { selectIn } from '../../db/bulk-sql';
 
@@ -15,6 +15,7 @@ const int = (v: unknown) => {
 
 function base(row: Row) {
   return {
+    opportunity: int(row.opportunity),
     muns: String(row.muns),
     entity_name: String(row.name),
     address: text(row.address),
@@ -100,12 +101,29 @@ async function rowsInOrder(
   });
 }
 
+// The projection's rows with the module's stored opportunity score.
+async function scoredRows(
+  db: Db,
+  muns: readonly string[],
+  module: Module,
+): Promise<Row[]> {
+  const [rows, scores] = await Promise.all([
+    rowsInOrder(db, muns),
+    selectIn<Row>(db, 'opportunity_scores', 'muns', muns, ['muns', module]),
+  ]);
+  const scoreOf = new Map(scores.map((row) => [String(row.muns), row[module]]));
+  return rows.map((row) => ({
+    ...row,
+    opportunity: scoreOf.get(String(row.muns)) ?? null,
+  }));
+}
+
 /** Commercial hits of the given companies, in the given order. */
 export async function pcHits(
   db: Db,
   muns: readonly string[],
 ): Promise<PcHit[]> {
-  return (await rowsInOrder(db, muns)).map(toPcHit);
+  return (await scoredRows(db, muns, 'pc')).map(toPcHit);
 }
 
 /** Benefits hits of the given companies, in the given order. */
@@ -113,7 +131,7 @@ export async function ebHits(
   db: Db,
   muns: readonly string[],
 ): Promise<EbRow[]> {
-  return (await rowsInOrder(db, muns)).map(toEbHit);
+  return (await scoredRows(db, muns, 'eb')).map(toEbHit);
 }
 
 /** The names and places of the given companies, in the given order. */

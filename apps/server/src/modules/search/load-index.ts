@@ -8,6 +8,7 @@ import {
   type BrokerRow,
   type CarrierLinkRow,
   type ProjectionRow,
+  type ScoreRow,
 } from './engine/projection-row';
 import type { SearchIndex } from './engine/search-index';
 import { nextTurn } from '../../shared/next-turn';
@@ -17,12 +18,24 @@ const CHUNK = 5_000;
 
 /** The projection's version (search_meta), '' before the first refresh. */
 export async function projectionVersion(db: Db): Promise<string> {
-  const row = await db
+  return (await indexInputs(db)).version;
+}
+
+/**
+ * What an index is loaded from: the projection's version and the stamp of
+ * the stored opportunity scores (search_meta), '' before the first of each.
+ */
+export async function indexInputs(
+  db: Db,
+): Promise<{ version: string; scores: string }> {
+  const rows = await db
     .selectFrom('search_meta')
-    .select('value')
-    .where('key', '=', 'version')
-    .executeTakeFirst();
-  return (row?.value as string | undefined) ?? '';
+    .select(['key', 'value'])
+    .where('key', 'in', ['version', 'scores'])
+    .execute();
+  const of = (key: string) =>
+    (rows.find((row) => row.key === key)?.value as string | undefined) ?? '';
+  return { version: of('version'), scores: of('scores') };
 }
 
 function groupByMuns<T extends { muns: string }>(rows: T[]): Map<string, T[]> {
@@ -96,11 +109,23 @@ export async function loadSearchIndex(
         '*',
       ),
     );
+    const scores = new Map(
+      (
+        await selectIn<ScoreRow & { muns: string }>(
+          db,
+          'opportunity_scores',
+          'muns',
+          muns,
+          ['muns', 'pc', 'eb'],
+        )
+      ).map((row) => [row.muns, row]),
+    );
     for (const row of rows) {
       builder.add(
         row,
         carriers.get(row.muns) ?? [],
         brokers.get(row.muns) ?? [],
+        scores.get(row.muns) ?? null,
       );
     }
     const last = rows[rows.length - 1]!;

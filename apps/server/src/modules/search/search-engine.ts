@@ -2,13 +2,17 @@ import type { Db } from '../../db/database';
 import type { SearchIndex } from './engine/search-index';
 import { SortOrders } from './engine/sort-orders';
 import { loadIndex } from './load-in-worker';
-import { projectionVersion } from './load-index';
+import { indexInputs } from './load-index';
 
 /** An index with its sort orders. */
 export interface LoadedIndex {
   index: SearchIndex;
   orders: SortOrders;
 }
+
+// What a load read: the projection's version and the scores' stamp.
+type Inputs = Awaited<ReturnType<typeof indexInputs>>;
+const keyOf = (inputs: Inputs) => `${inputs.version}|${inputs.scores}`;
 
 // Above this many companies a new version loads in the background while
 // searches use the previous one; smaller indexes load before answering.
@@ -19,17 +23,16 @@ const BACKGROUND_RELOAD_SIZE = 50_000;
  * the projection's version changes (docs/decisions/0007-search-engine.md).
  */
 export class SearchEngine {
-  private current: LoadedIndex | null = null;
-  private loading: { version: string; promise: Promise<LoadedIndex> } | null =
-    null;
+  private current: (LoadedIndex & { key: string }) | null = null;
+  private loading: { key: string; promise: Promise<LoadedIndex> } | null = null;
 
   constructor(private readonly db: Db) {}
 
   async index(): Promise<LoadedIndex> {
-    const version = await projectionVersion(this.db);
+    const inputs = await indexInputs(this.db);
     const current = this.current;
-    if (current && current.index.version === version) return current;
-    const load = this.load(version);
+    if (current && current.key === keyOf(inputs)) return current;
+    const load = this.load(inputs);
     if (current && current.index.size > BACKGROUND_RELOAD_SIZE) {
       load.catch(() => undefined);
       return current;
@@ -42,19 +45,21 @@ export class SearchEngine {
     return (await this.index()).index.version;
   }
 
-  private load(version: string): Promise<LoadedIndex> {
-    if (this.loading?.version === version) return this.loading.promise;
-    const promise: Promise<LoadedIndex> = loadIndex(this.db, version).then(
-      (index) => {
-        const loaded = { index, orders: new SortOrders(index) };
-        // A load overtaken by a newer version does not replace anything.
-        if (!this.current || this.loading?.promise === promise) {
-          this.current = loaded;
-        }
-        return loaded;
-      },
-    );
-    this.loading = { version, promise };
+  private load(inputs: Inputs): Promise<LoadedIndex> {
+    const key = keyOf(inputs);
+    if (this.loading?.key === key) return this.loading.promise;
+    const promise: Promise<LoadedIndex> = loadIndex(
+      this.db,
+      inputs.version,
+    ).then((index) => {
+      const loaded = { index, orders: new SortOrders(index), key };
+      // A load overtaken by a newer version does not replace anything.
+      if (!this.current || this.loading?.promise === promise) {
+        this.current = loaded;
+      }
+      return loaded;
+    });
+    this.loading = { key, promise };
     promise
       .finally(() => {
         if (this.loading?.promise === promise) this.loading = null;

@@ -68,14 +68,24 @@ export async function matchFor<C>(
   return { ...loaded, matched: matchRows(plan) };
 }
 
+type Sort = PcRequest['sort'] | EbRequest['sort'];
+
+// The engine's sort key of a results sort: the opportunity score is the
+// searched module's.
+const engineSort = (module: Module, sort: Sort) =>
+  sort?.field === 'opportunity'
+    ? { ...sort, field: `opportunity_${module}` }
+    : sort;
+
 function pageOf(
   loaded: Awaited<ReturnType<typeof matchFor>>,
+  module: Module,
   request: PcRequest | EbRequest,
 ): { rows: Int32Array; muns: string[] } {
   const rows = pageRows(loaded.matched, loaded.index.size, loaded.orders, {
     offset: request.page * request.pageSize,
     limit: request.pageSize,
-    sort: request.sort,
+    sort: engineSort(module, request.sort),
   });
   return { rows, muns: Array.from(rows, (row) => loaded.index.muns.get(row)) };
 }
@@ -86,7 +96,7 @@ export async function searchPc(
   request: PcRequest,
 ): Promise<PcSearchResponse> {
   const loaded = await matchFor(context, 'pc', planPc, request.criteria);
-  const hits = await pcHits(context.db, pageOf(loaded, request).muns);
+  const hits = await pcHits(context.db, pageOf(loaded, 'pc', request).muns);
   return {
     total: loaded.matched.length,
     hits,
@@ -114,7 +124,7 @@ export async function searchEb(
 ): Promise<EbSearchResponse> {
   const loaded = await matchFor(context, 'eb', planEb, request.criteria);
   const { index, matched } = loaded;
-  const page = pageOf(loaded, request);
+  const page = pageOf(loaded, 'eb', request);
   return {
     total: matched.length,
     hits: await ebHitsOf(context.db, index, request.criteria, page),
@@ -186,7 +196,7 @@ export async function matchedMuns(
 export async function orderedMatches(
   context: SearchContext,
   criteria: ModuleCriteria,
-  sort: PcRequest['sort'] | EbRequest['sort'],
+  sort: Sort,
   limit: number,
   muns?: readonly string[],
 ) {
@@ -199,7 +209,7 @@ export async function orderedMatches(
   const rows = pageRows(matched, index.size, orders, {
     offset: 0,
     limit,
-    sort,
+    sort: engineSort(criteria.module, sort),
   });
   return { index, total: matched.length, rows };
 }

@@ -5,8 +5,9 @@ import type {
   BrokerRow,
   CarrierLinkRow,
   ProjectionRow,
+  ScoreRow,
 } from './projection-row';
-import { FLAG, type SearchIndex } from './search-index';
+import { FLAG, NO_SCORE, type SearchIndex } from './search-index';
 import { MunsColumn } from './muns-column';
 import { TokenIndex } from './tokens';
 import {
@@ -68,6 +69,8 @@ function allocate(size: number): Columns {
     funding: new Uint8Array(size),
     carrierChangeFrom: new Int16Array(size),
     brokerChangeFrom: new Int16Array(size),
+    opportunityPc: new Uint8Array(size).fill(NO_SCORE),
+    opportunityEb: new Uint8Array(size).fill(NO_SCORE),
     newestContractYear: 0,
     city: int(),
     industry: short(),
@@ -126,6 +129,7 @@ export class IndexBuilder {
     row: ProjectionRow,
     carriers: readonly CarrierLinkRow[],
     brokers: readonly BrokerLinkRow[],
+    score: ScoreRow | null = null,
   ): void {
     const c = this.c;
     const r = c.size;
@@ -146,6 +150,8 @@ export class IndexBuilder {
     c.lobOther.add(r, row.lob_other_text);
     this.addCarriers(carriers);
     this.addBrokers(brokers);
+    c.opportunityPc[r] = score?.pc ?? NO_SCORE;
+    c.opportunityEb[r] = score?.eb ?? NO_SCORE;
   }
 
   private addPlace(r: number, row: ProjectionRow) {

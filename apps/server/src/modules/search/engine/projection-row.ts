@@ -57,6 +57,12 @@ export const PROJECTION_COLUMNS = [
   'broker_change_from',
 ] as const satisfies readonly (keyof SearchCompaniesTable)[];
 
+/** A company's stored opportunity scores (docs/decisions/0045). */
+export interface ScoreRow {
+  pc: number | null;
+  eb: number | null;
+}
+
 /** A row of search_companies as the engine reads it. */
 export type ProjectionRow = Pick<
   SearchCompaniesTable,

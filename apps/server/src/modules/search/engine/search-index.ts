@@ -11,6 +11,9 @@ export const HAZARD_ORDER = [
   'crime',
 ] as const;
 
+/** An opportunity score column's mark of a company without a score. */
+export const NO_SCORE = 255;
+
 /** Bits of the flags column. */
 export const FLAG = { dot: 1, hazmat: 2, wc: 4, selfFunded: 8 } as const;
 
@@ -90,6 +93,8 @@ export interface SearchIndex {
   funding: Uint8Array; // FUNDING_BITS; 0 unknown
   carrierChangeFrom: Int16Array; // earlier year of the latest change; 0
   brokerChangeFrom: Int16Array; // 0
+  opportunityPc: Uint8Array; // stored score 0-100; NO_SCORE
+  opportunityEb: Uint8Array; // NO_SCORE
   /** The newest Schedule A year of any company; 0 when none. */
   newestContractYear: number;
   city: Int32Array; // cities dictionary

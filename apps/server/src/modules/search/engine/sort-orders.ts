@@ -1,5 +1,5 @@
 import { ALL_STATE_CODES } from '@edge/contracts';
-import type { SearchIndex } from './search-index';
+import { NO_SCORE, type SearchIndex } from './search-index';
 
 /** A sort key per row; NaN sorts last in both directions. */
 export type KeyOf = (index: SearchIndex) => Float64Array;
@@ -80,6 +80,9 @@ export const SORT_KEYS: Record<string, KeyOf> = {
     (i) => i.brokerNames,
   ),
   plan_year: numbers((i) => i.planYear, 0),
+  // The score of the module searched: search.service names the column.
+  opportunity_pc: numbers((i) => i.opportunityPc, NO_SCORE),
+  opportunity_eb: numbers((i) => i.opportunityEb, NO_SCORE),
 };
 
 /** Rows by a key ascending (ties in name order), missing values last. */

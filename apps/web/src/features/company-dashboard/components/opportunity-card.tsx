@@ -3,11 +3,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type {
   Module,
-  OpportunityLevel,
   OpportunityReason,
   OpportunityScore,
 } from '@edge/contracts';
 import { CardFrame } from '../../../components/ui/card-frame';
+import { OPPORTUNITY_LEVELS } from '../../../components/ui/opportunity-level';
 import {
   ReportProblem,
   ReportSkeleton,
@@ -21,18 +21,8 @@ const HINT: Record<Module, string> = {
   pc: "How ripe this company is for a call about its commercial lines, 0 to 100, from the data Edge holds: a workers' comp renewal 60 to 120 days off scores most, then carrier changes in the last three years, OSHA violations, wage-and-hour cases, its fleet and an MCS-150 update coming due.",
 };
 
-// Each level's chip, its text at least 4.5:1 on its fill (WCAG AA).
-const LEVELS: Record<
-  OpportunityLevel,
-  { label: string; sx: { bgcolor: string; color: string } }
-> = {
-  high: { label: 'High', sx: { bgcolor: 'secondary.main', color: '#fff' } },
-  medium: { label: 'Medium', sx: { bgcolor: '#fdecc8', color: '#6b4200' } },
-  low: { label: 'Low', sx: { bgcolor: 'grey.200', color: 'text.primary' } },
-};
-
 function ScoreBlock({ data }: { data: OpportunityScore }) {
-  const level = LEVELS[data.level];
+  const level = OPPORTUNITY_LEVELS[data.level];
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 180 }}

@@ -4,6 +4,7 @@ import { CompanyNameLink } from './company-name-link';
 import { Muted } from './muted';
 import { NoRecord, sourced } from './no-record';
 import { PartyCell } from './party-cell';
+import { OpportunityCell } from './opportunity-cell';
 import type { ResultColumn } from './result-column';
 
 // A company with contracts but no broker on them: SPEC §5 'not provided'.
@@ -28,6 +29,13 @@ export const EB_COLUMNS: readonly ResultColumn<EbHit>[] = [
       <CompanyNameLink module="eb" muns={hit.muns} name={hit.entity_name} />
     ),
     textOf: (hit) => hit.entity_name,
+  },
+  {
+    key: 'opportunity',
+    label: 'Opportunity',
+    sortField: 'opportunity',
+    isNumeric: true,
+    render: (hit) => <OpportunityCell score={hit.opportunity} />,
   },
   {
     key: 'renewal_month',
@@ -114,6 +122,7 @@ export const EB_COLUMNS: readonly ResultColumn<EbHit>[] = [
 /** What a first visit shows; the others are a click away (Columns). */
 export const EB_DEFAULT_COLUMNS = [
   'entity_name',
+  'opportunity',
   'renewal_month',
   'premium',
   'carrier',

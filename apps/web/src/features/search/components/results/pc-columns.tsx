@@ -3,6 +3,7 @@ import { formatCount, formatMoney } from '@edge/contracts';
 import { formatDate } from '@edge/contracts';
 import { CompanyNameLink } from './company-name-link';
 import { sourced } from './no-record';
+import { OpportunityCell } from './opportunity-cell';
 import type { ResultColumn } from './result-column';
 
 // A count of 0 inspections (or cases) means the source has no row for the
@@ -23,6 +24,13 @@ export const PC_COLUMNS: readonly ResultColumn<PcHit>[] = [
       <CompanyNameLink module="pc" muns={hit.muns} name={hit.entity_name} />
     ),
     textOf: (hit) => hit.entity_name,
+  },
+  {
+    key: 'opportunity',
+    label: 'Opportunity',
+    sortField: 'opportunity',
+    isNumeric: true,
+    render: (hit) => <OpportunityCell score={hit.opportunity} />,
   },
   {
     key: 'osha_violations',
@@ -108,6 +116,7 @@ export const PC_COLUMNS: readonly ResultColumn<PcHit>[] = [
 /** What a first visit shows; the others are a click away (Columns). */
 export const PC_DEFAULT_COLUMNS = [
   'entity_name',
+  'opportunity',
   'osha_violations',
   'whd_back_wages',
   'dot_power_units',

@@ -44,6 +44,30 @@ describe('results cell values', () => {
     }
   });
 
+  it('should show the stored opportunity score on its level', () => {
+    const high = cells(EB_COLUMNS, ebHit('1', 'Acme', { opportunity: 72 }));
+    expect(high('opportunity')).toHaveTextContent(/^72$/);
+    expect(
+      within(high('opportunity')).getByTitle('High opportunity'),
+    ).toBeVisible();
+  });
+
+  it('should show a score of 0 as low', () => {
+    const low = cells(PC_COLUMNS, pcHit('2', 'Beta', { opportunity: 0 }));
+    expect(low('opportunity')).toHaveTextContent(/^0$/);
+    expect(
+      within(low('opportunity')).getByTitle('Low opportunity'),
+    ).toBeVisible();
+  });
+
+  it("should show '—' and why for a company with nothing to score", () => {
+    const none = cells(PC_COLUMNS, pcHit('3', 'Gamma', { opportunity: null }));
+    expect(none('opportunity')).toHaveTextContent(/^—$/);
+    expect(
+      within(none('opportunity')).getByLabelText(/^Not scored: no data/),
+    ).toBeVisible();
+  });
+
   it('should show back wages of 0 when the source has a case', () => {
     const cell = cells(
       PC_COLUMNS,

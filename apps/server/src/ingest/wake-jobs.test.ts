@@ -1,12 +1,13 @@
 import { expect, it } from 'vitest';
 import { ALERTS_DELIVER_JOB } from '../data-model/event-tables';
+import { OPPORTUNITY_SCORES_JOB } from '../data-model/opportunity-tables';
 import { describeEachDialect } from '../testing/each-dialect';
 import { queueJobAt } from '../testing/jobs';
 import { useTestDb } from '../testing/test-db';
-import { bringAlertDeliveryForward } from './wake-alerts';
+import { bringJobsForward } from './wake-jobs';
 
 describeEachDialect(
-  'bringing alert delivery forward after an import',
+  'bringing the jobs that read new data forward after an import',
   (dialect) => {
     const db = useTestDb(dialect, { seedDemo: false });
     const runAfterOf = async (id: number) =>
@@ -18,21 +19,24 @@ describeEachDialect(
           .executeTakeFirstOrThrow()
       ).run_after;
 
-    it('should make the queued delivery due now, and leave other jobs be', async () => {
+    it('should make the queued delivery and scoring due now, and leave other jobs be', async () => {
       const later = new Date(Date.now() + 60_000);
       const delivery = await queueJobAt(db(), ALERTS_DELIVER_JOB, later);
+      const scoring = await queueJobAt(db(), OPPORTUNITY_SCORES_JOB, later);
       const other = await queueJobAt(db(), 'export', later);
       const before = new Date().toISOString();
-      await bringAlertDeliveryForward(db());
-      const due = await runAfterOf(delivery);
-      expect(due <= new Date().toISOString()).toBe(true);
-      expect(due >= before).toBe(true);
+      await bringJobsForward(db());
+      for (const id of [delivery, scoring]) {
+        const due = await runAfterOf(id);
+        expect(due <= new Date().toISOString()).toBe(true);
+        expect(due >= before).toBe(true);
+      }
       expect(await runAfterOf(other)).toBe(later.toISOString());
     });
 
     it('should do nothing when no delivery is queued', async () => {
       await db().deleteFrom('jobs').execute();
-      await bringAlertDeliveryForward(db());
+      await bringJobsForward(db());
       expect(await db().selectFrom('jobs').selectAll().execute()).toEqual([]);
     });
   },
