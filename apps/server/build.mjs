@@ -25,6 +25,8 @@ const { metafile } = await build({
     'lookups-worker': join(here, 'src/modules/lookups/read-worker-main.ts'),
     // The search index's load thread for big databases (modules/search).
     'search-worker': join(here, 'src/modules/search/load-worker-main.ts'),
+    // The daily opportunity scoring's thread (modules/opportunity).
+    'score-worker': join(here, 'src/modules/opportunity/score-worker-main.ts'),
     // The favorites import's reading thread (modules/favorites).
     'favorites-worker': join(
       here,

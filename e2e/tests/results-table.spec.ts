@@ -40,7 +40,6 @@ test('should show the key columns at 1366 px, keep the company in view and keep 
       // The tick boxes' column (every user ticks rows).
       '',
       'Company',
-      'Opportunity',
       'OSHA violations',
       'WHD back wages',
       'DOT power units',
@@ -80,7 +79,6 @@ test('should show the key columns at 1366 px, keep the company in view and keep 
     const chosen = [
       '',
       'Company',
-      'Opportunity',
       'OSHA violations',
       'WHD back wages',
       'DOT power units',
@@ -98,7 +96,6 @@ test('should show the key columns at 1366 px, keep the company in view and keep 
     );
     expect((await kept.json()).columns).toEqual([
       'entity_name',
-      'opportunity',
       'osha_violations',
       'whd_back_wages',
       'dot_power_units',

@@ -122,7 +122,6 @@ export const EB_COLUMNS: readonly ResultColumn<EbHit>[] = [
 /** What a first visit shows; the others are a click away (Columns). */
 export const EB_DEFAULT_COLUMNS = [
   'entity_name',
-  'opportunity',
   'renewal_month',
   'premium',
   'carrier',

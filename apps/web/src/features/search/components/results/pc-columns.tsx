@@ -116,7 +116,6 @@ export const PC_COLUMNS: readonly ResultColumn<PcHit>[] = [
 /** What a first visit shows; the others are a click away (Columns). */
 export const PC_DEFAULT_COLUMNS = [
   'entity_name',
-  'opportunity',
   'osha_violations',
   'whd_back_wages',
   'dot_power_units',

@@ -26,7 +26,7 @@ export const companyReports: HelpTopic = {
             'The star adds the company to your favorites; Notes opens your private notes on it.',
             'Dashboard PDF, for accounts with exports, prepares the whole dashboard as a PDF (see Exports).',
             'Events lists what changed at the company, newest first: the same events alerts are made of.',
-            'Opportunity scores the company 0 to 100 in the module on screen and says why: a renewal 60 to 120 days off scores most, then carrier and broker changes, an incumbent broker losing clients, premium or commission above its peers (Benefits), OSHA violations, wage-and-hour cases and a fleet (Commercial Lines). What gave no points is listed too, with the reason. The results table shows the same score in its Opportunity column, scored every night and after each data update: sort by it to call the ripest companies first.',
+            'Opportunity scores the company 0 to 100 in the module on screen and says why: a renewal 60 to 120 days off scores most, then carrier and broker changes, an incumbent broker losing clients, premium or commission above its peers (Benefits), OSHA violations, wage-and-hour cases and a fleet (Commercial Lines). What gave no points is listed too, with the reason. The results table can show the same score: add the Opportunity column from Columns and sort by it to call the ripest companies first. Results read the score kept every night and after each data update.',
             'The i beside a report title explains its figures; the line under each report names its sources, their year and their as-of date.',
           ],
         },

@@ -1,0 +1,36 @@
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { openReader, type DatabaseTarget } from '../../db/create-db';
+import { scoreChunks, type ScoreRow } from './score-rows';
+
+// The daily scoring's thread (dist/score-worker.js once built): scores on
+// its own read connection and hands each chunk's rows over, so the
+// server's connection and event loop stay free for requests.
+
+export interface ScoreWorkerData {
+  scoreWorker: true;
+  target: DatabaseTarget;
+  today: string;
+}
+
+export type ScoreWorkerReply =
+  { rows: ScoreRow[] } | { done: true } | { error: string };
+
+async function run({ target, today }: ScoreWorkerData): Promise<void> {
+  const db = openReader(target);
+  try {
+    for await (const rows of scoreChunks(db, today)) {
+      parentPort!.postMessage({ rows } satisfies ScoreWorkerReply);
+    }
+    parentPort!.postMessage({ done: true } satisfies ScoreWorkerReply);
+  } catch (error) {
+    const reply: ScoreWorkerReply = { error: (error as Error).message };
+    parentPort!.postMessage(reply);
+  } finally {
+    await db.destroy();
+  }
+}
+
+const data = workerData as Partial<ScoreWorkerData> | null;
+if (!isMainThread && data?.scoreWorker) {
+  await run(data as ScoreWorkerData);
+}
