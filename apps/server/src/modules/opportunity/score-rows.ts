@@ -4,6 +4,7 @@
 // of the run. Reads only: the run's thread calls it on its own connection.
 import type { Module } from '@edge/contracts';
 import { sql } from 'kysely';
+import type { OpportunityScoresTable } from '../../data-model/opportunity-tables';
 import type { Db } from '../../db/database';
 import { findCompanies, type CompaniesView } from '../companies/index';
 import { opportunityScore } from './opportunity.service';
@@ -13,12 +14,8 @@ const CHUNK = 500;
 // Companies scored at once, on the connections PostgreSQL gives.
 const AT_ONCE = 8;
 
-/** A company's scores as opportunity_scores keeps them. */
-export interface ScoreRow {
-  muns: string;
-  pc: number | null;
-  eb: number | null;
-}
+/** A company's scores as opportunity_scores keeps them, run aside. */
+export type ScoreRow = Omit<OpportunityScoresTable, 'scored_at'>;
 
 type Candidate = { muns: string; pc: boolean; eb: boolean };
 

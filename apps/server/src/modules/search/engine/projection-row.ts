@@ -1,3 +1,4 @@
+import type { OpportunityScoresTable } from '../../../data-model/opportunity-tables';
 import type {
   SearchCompaniesTable,
   SearchCompanyCarriersTable,
@@ -58,10 +59,7 @@ export const PROJECTION_COLUMNS = [
 ] as const satisfies readonly (keyof SearchCompaniesTable)[];
 
 /** A company's stored opportunity scores (docs/decisions/0045). */
-export interface ScoreRow {
-  pc: number | null;
-  eb: number | null;
-}
+export type ScoreRow = Pick<OpportunityScoresTable, 'pc' | 'eb'>;
 
 /** A row of search_companies as the engine reads it. */
 export type ProjectionRow = Pick<
