@@ -11,8 +11,6 @@ import { opportunityScore } from './opportunity.service';
 
 // Companies per read of the projection (and per write of their scores).
 const CHUNK = 500;
-// Companies scored at once, on the connections PostgreSQL gives.
-const AT_ONCE = 8;
 
 /** A company's scores as opportunity_scores keeps them, run aside. */
 export type ScoreRow = Omit<OpportunityScoresTable, 'scored_at'>;
@@ -76,21 +74,15 @@ async function scoreChunk(
     chunk.map((c) => c.muns),
   );
   const companies = new Map(found.map((c) => [c.muns, c]));
+  // One at a time: the run's thread has one connection.
   const rows: ScoreRow[] = [];
-  for (let i = 0; i < chunk.length; i += AT_ONCE) {
-    const group = chunk.slice(i, i + AT_ONCE);
-    rows.push(
-      ...(await Promise.all(
-        group.map(async ({ muns, pc, eb }) => {
-          const company = companies.get(muns);
-          return {
-            muns,
-            pc: await scoreIn(db, company, 'pc', pc, today),
-            eb: await scoreIn(db, company, 'eb', eb, today),
-          };
-        }),
-      )),
-    );
+  for (const { muns, pc, eb } of chunk) {
+    const company = companies.get(muns);
+    rows.push({
+      muns,
+      pc: await scoreIn(db, company, 'pc', pc, today),
+      eb: await scoreIn(db, company, 'eb', eb, today),
+    });
   }
   return rows;
 }
