@@ -9,7 +9,12 @@ import {
 } from '../../search-projection/projection-meta';
 import { findCompanies } from '../companies/index';
 import { opportunityScore } from './opportunity.service';
-import { countScoredCompanies, scoreAllCompanies } from './score-all';
+import {
+  countScoredCompanies,
+  newScoringRun,
+  scoreAllCompanies,
+  scoreSlice,
+} from './score-all';
 
 // The calendar's test book (testing/contest-book.ts), scored for the day
 // opportunity.routes.test.ts works its figures out for.
@@ -80,6 +85,25 @@ describeEachDialect('the daily opportunity scoring', (dialect) => {
       .execute();
     await scoreAllCompanies(t.db, TODAY);
     expect((await stored()).has('GONE1')).toBe(false);
+  });
+
+  it('should go on from where a slice stopped, and finish only at the end', async () => {
+    await t.db
+      .insertInto('opportunity_scores')
+      .values({ muns: 'GONE2', pc: 80, eb: null, scored_at: '2020-01-01' })
+      .execute();
+    const stampBefore = await readMeta(t.db, 'scores');
+    // A budget of 0 stops after the first chunk.
+    const first = await scoreSlice(t.db, newScoringRun(TODAY), { budgetMs: 0 });
+    expect(first.done).toBe(false);
+    expect(first.state.scored).toBe(await countScoredCompanies(t.db));
+    expect(first.state.after).not.toBeNull();
+    expect((await stored()).has('GONE2')).toBe(true);
+    expect(await readMeta(t.db, 'scores')).toBe(stampBefore);
+    const second = await scoreSlice(t.db, first.state, { budgetMs: 0 });
+    expect(second).toMatchObject({ done: true, state: first.state });
+    expect((await stored()).has('GONE2')).toBe(false);
+    expect(await readMeta(t.db, 'scores')).not.toBe(stampBefore);
   });
 
   it('should sort results by the stored score, high first, companies without one last', async () => {

@@ -1,6 +1,7 @@
 // The daily scoring run (docs/decisions/0045): the scores are computed on
 // a worker thread with its own connection (score-worker-main.ts) and kept
-// here, on the server's connection.
+// here, on the server's connection, a slice of time at a time so the
+// other jobs (alert delivery, exports) get the job runner between slices.
 import { databaseTargetOf, type DatabaseTarget } from '../../db/create-db';
 import type { Db } from '../../db/database';
 import { markScoresChanged } from '../../search-projection/projection-meta';
@@ -16,13 +17,13 @@ const workerScript = (): URL =>
     ? new URL('./score-worker-main.ts', import.meta.url)
     : new URL('./score-worker.js', import.meta.url);
 
-/** The worker's chunks of scores, as they come; stopped with `signal`. */
+/** The worker's chunks of scores, as they come, until the caller stops. */
 async function* chunksFromWorker(
   target: DatabaseTarget,
   today: string,
-  signal?: AbortSignal,
+  after: string | null,
 ): AsyncGenerator<ScoreRow[]> {
-  const data: ScoreWorkerData = { scoreWorker: true, target, today };
+  const data: ScoreWorkerData = { scoreWorker: true, target, today, after };
   const worker = startWorker(workerScript(), { workerData: data });
   const replies: ScoreWorkerReply[] = [];
   let wake: (() => void) | null = null;
@@ -35,8 +36,6 @@ async function* chunksFromWorker(
   worker.once('exit', (code) =>
     push({ error: `score worker exited with code ${code}` }),
   );
-  const stop = () => push({ error: 'stopped' });
-  signal?.addEventListener('abort', stop);
   try {
     for (;;) {
       if (replies.length === 0) {
@@ -44,13 +43,11 @@ async function* chunksFromWorker(
         wake = null;
       }
       const reply = replies.shift()!;
-      if (signal?.aborted) return;
       if ('rows' in reply) yield reply.rows;
       else if ('done' in reply) return;
       else throw new Error(reply.error);
     }
   } finally {
-    signal?.removeEventListener('abort', stop);
     await worker.terminate();
   }
 }
@@ -70,38 +67,67 @@ async function keep(db: Db, rows: ScoreRow[], run: string): Promise<void> {
     .execute();
 }
 
-export interface ScoreAllOptions {
+/** Where a run stands: its start (the rows' mark), day and last company. */
+export interface ScoringRun {
+  run: string;
+  today: string;
+  after: string | null;
+  scored: number;
+}
+
+export const newScoringRun = (today: string): ScoringRun => ({
+  run: new Date().toISOString(),
+  today,
+  after: null,
+  scored: 0,
+});
+
+export interface SliceOptions {
+  /** Stops after the chunk that ends past this many milliseconds. */
+  budgetMs?: number;
   signal?: AbortSignal;
   onChunk?: (scored: number) => void;
 }
 
 /**
- * Scores every company with data for `today` and keeps the scores; a
- * company no longer scored loses its row, and the search index loads the
- * new scores. How many companies were scored; a stopped run keeps what it
- * wrote and changes nothing else.
+ * Scores and keeps the next companies of a run for about `budgetMs`. The
+ * run as it stands, and whether it is done: then a company no longer
+ * scored has lost its row and the search index loads the new scores.
  */
+export async function scoreSlice(
+  db: Db,
+  state: ScoringRun,
+  { budgetMs = Number.POSITIVE_INFINITY, signal, onChunk }: SliceOptions = {},
+): Promise<{ state: ScoringRun; done: boolean }> {
+  const started = performance.now();
+  const target = databaseTargetOf(db);
+  const chunks = target
+    ? chunksFromWorker(target, state.today, state.after)
+    : scoreChunks(db, state.today, state.after);
+  let { after, scored } = state;
+  for await (const rows of chunks) {
+    await keep(db, rows, state.run);
+    scored += rows.length;
+    after = rows[rows.length - 1]?.muns ?? after;
+    onChunk?.(scored);
+    if (signal?.aborted || performance.now() - started > budgetMs) {
+      // Leaving the loop stops the worker.
+      return { state: { ...state, after, scored }, done: false };
+    }
+  }
+  await db
+    .deleteFrom('opportunity_scores')
+    .where('scored_at', '<>', state.run)
+    .execute();
+  await markScoresChanged(db);
+  return { state: { ...state, after, scored }, done: true };
+}
+
+/** A whole run in one go (tests, and a database's first scores). */
 export async function scoreAllCompanies(
   db: Db,
   today: string,
-  { signal, onChunk }: ScoreAllOptions = {},
 ): Promise<number> {
-  const run = new Date().toISOString();
-  const target = databaseTargetOf(db);
-  const chunks = target
-    ? chunksFromWorker(target, today, signal)
-    : scoreChunks(db, today, () => signal?.aborted ?? false);
-  let scored = 0;
-  for await (const rows of chunks) {
-    await keep(db, rows, run);
-    scored += rows.length;
-    onChunk?.(scored);
-  }
-  if (signal?.aborted) return scored;
-  await db
-    .deleteFrom('opportunity_scores')
-    .where('scored_at', '<>', run)
-    .execute();
-  await markScoresChanged(db);
-  return scored;
+  const { state } = await scoreSlice(db, newScoringRun(today));
+  return state.scored;
 }

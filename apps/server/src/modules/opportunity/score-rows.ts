@@ -88,15 +88,17 @@ async function scoreChunk(
 }
 
 /**
- * Every scored company's scores for `today`, a chunk at a time, until
- * the companies end or `isStopped` says so.
+ * The scores for `today` of every scored company after `from` (muns
+ * order), a chunk at a time, until the companies end or `isStopped` says
+ * so.
  */
 export async function* scoreChunks(
   db: Db,
   today: string,
+  from: string | null,
   isStopped: () => boolean = () => false,
 ): AsyncGenerator<ScoreRow[]> {
-  let after: string | null = null;
+  let after = from;
   while (!isStopped()) {
     const chunk = await candidates(db, after);
     if (chunk.length === 0) return;

@@ -10,15 +10,16 @@ export interface ScoreWorkerData {
   scoreWorker: true;
   target: DatabaseTarget;
   today: string;
+  after: string | null;
 }
 
 export type ScoreWorkerReply =
   { rows: ScoreRow[] } | { done: true } | { error: string };
 
-async function run({ target, today }: ScoreWorkerData): Promise<void> {
+async function run({ target, today, after }: ScoreWorkerData) {
   const db = openReader(target);
   try {
-    for await (const rows of scoreChunks(db, today)) {
+    for await (const rows of scoreChunks(db, today, after)) {
       parentPort!.postMessage({ rows } satisfies ScoreWorkerReply);
     }
     parentPort!.postMessage({ done: true } satisfies ScoreWorkerReply);
