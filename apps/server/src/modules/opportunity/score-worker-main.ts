@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { openReader, type DatabaseTarget } from '../../db/create-db';
 import { scoreChunks, type ScoreRow } from './score-rows';
@@ -33,5 +34,12 @@ async function run({ target, today, after }: ScoreWorkerData) {
 
 const data = workerData as Partial<ScoreWorkerData> | null;
 if (!isMainThread && data?.scoreWorker) {
+  // The lowest priority, for this thread alone on Linux: the server's
+  // requests come first while a run goes on.
+  try {
+    setPriority(19);
+  } catch {
+    // Not allowed here: the run goes on at the server's priority.
+  }
   await run(data as ScoreWorkerData);
 }
