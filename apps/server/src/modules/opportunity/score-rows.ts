@@ -89,17 +89,16 @@ async function scoreChunk(
 
 /**
  * The scores for `today` of every scored company after `from` (muns
- * order), a chunk at a time, until the companies end or `isStopped` says
- * so.
+ * order), a chunk at a time, until the companies end; the caller stops
+ * early by leaving the loop.
  */
 export async function* scoreChunks(
   db: Db,
   today: string,
   from: string | null,
-  isStopped: () => boolean = () => false,
 ): AsyncGenerator<ScoreRow[]> {
   let after = from;
-  while (!isStopped()) {
+  for (;;) {
     const chunk = await candidates(db, after);
     if (chunk.length === 0) return;
     yield await scoreChunk(db, chunk, today);
