@@ -4,6 +4,7 @@ import { exportStatusSchema } from './downloads';
 import { exportScopeSchema } from './export-account';
 import { EB_SHOWN_KEYS, PC_SHOWN_KEYS } from './export-columns';
 import { DEFAULT_FAVORITE_SORT, favoriteSortSchema } from './favorites';
+import { CONTACT_ROLES, contactRoleSchema } from './contact-roles';
 import { moduleSchema } from './products';
 import { sortDirectionSchema } from './search-common';
 import { ebCriteriaSchema, ebSortFieldSchema } from './search-eb';
@@ -62,6 +63,12 @@ function fileFields(keys: readonly string[]) {
     /** 'shown': the table's visible columns in their order; all by default. */
     shown: shownSchema(keys),
     muns: tickedSchema,
+    /** 'crm': only the contacts of these roles (all when left out). */
+    contactRoles: z
+      .array(contactRoleSchema)
+      .min(1, 'Choose at least one role')
+      .max(CONTACT_ROLES.length)
+      .optional(),
   };
 }
 
@@ -87,13 +94,25 @@ function tableFields<C extends z.ZodType, S extends z.ZodType>(
 export const CRM_IS_CSV =
   'A CRM import is a zip of CSV files (what Salesforce and HubSpot read): choose CSV.';
 
-// A CRM import's files are CSV whatever else is asked.
+/** The words of contact roles asked of an export without contacts. */
+export const ROLES_ARE_CRM =
+  'Contact roles choose the contacts of a CRM import: choose the CRM columns.';
+
+// A CRM import's files are CSV whatever else is asked; only a CRM import
+// has contacts to choose by role.
 const crmIsCsv = (
-  request: { format: TableFormat; columns: ColumnSet },
+  request: { format: TableFormat; columns: ColumnSet; contactRoles?: unknown },
   ctx: z.RefinementCtx,
 ) => {
   if (request.columns === 'crm' && request.format !== 'csv') {
     ctx.addIssue({ code: 'custom', path: ['format'], message: CRM_IS_CSV });
+  }
+  if (request.columns !== 'crm' && request.contactRoles !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contactRoles'],
+      message: ROLES_ARE_CRM,
+    });
   }
 };
 

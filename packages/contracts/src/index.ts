@@ -14,6 +14,8 @@ export * from './search';
 export * from './search-bounds';
 export * from './search-common';
 export * from './search-map';
+export * from './search-contacts';
+export * from './contact-roles';
 export * from './search-eb';
 export * from './search-eb-plans';
 export * from './search-pc';

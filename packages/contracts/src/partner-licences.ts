@@ -37,7 +37,7 @@ export const PREMIUM_CONTACT_FIELDS = [
 ] as const;
 
 /** A contact without its premium fields (they are left out, not blanked). */
-export function withoutPremiumFields(contact: Contact): Contact {
+export function withoutPremiumFields<C extends Contact>(contact: C): C {
   const rest = { ...contact };
   for (const field of PREMIUM_CONTACT_FIELDS) delete rest[field];
   return rest;

@@ -20,27 +20,44 @@ const pageSizeSchema = z
 
 const pageSchema = z.number().int().min(0).default(0);
 
+/** A search body's fields: criteria, a page and a sort. */
+export function requestFields<C extends z.ZodType, S extends z.ZodType>(
+  criteria: C,
+  sortField: S,
+) {
+  return {
+    criteria: criteria,
+    page: pageSchema,
+    pageSize: pageSizeSchema,
+    sort: z
+      .strictObject({
+        field: sortField,
+        direction: sortDirectionSchema.default('asc'),
+      })
+      .nullable()
+      .default(null),
+  };
+}
+
+/** Whether a page lies within the deepest row results can be paged to. */
+export const withinPagingLimit: [
+  (r: { page: number; pageSize: number }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (r) => r.page * r.pageSize <= MAX_RESULT_OFFSET,
+  {
+    message: `Results can be paged up to row ${MAX_RESULT_OFFSET.toLocaleString('en-US')}; narrow the search to see more`,
+    path: ['page'],
+  },
+];
+
 function requestSchema<C extends z.ZodType, S extends z.ZodType>(
   criteria: C,
   sortField: S,
 ) {
   return z
-    .strictObject({
-      criteria: criteria,
-      page: pageSchema,
-      pageSize: pageSizeSchema,
-      sort: z
-        .strictObject({
-          field: sortField,
-          direction: sortDirectionSchema.default('asc'),
-        })
-        .nullable()
-        .default(null),
-    })
-    .refine((r) => r.page * r.pageSize <= MAX_RESULT_OFFSET, {
-      message: `Results can be paged up to row ${MAX_RESULT_OFFSET.toLocaleString('en-US')}; narrow the search to see more`,
-      path: ['page'],
-    });
+    .strictObject(requestFields(criteria, sortField))
+    .refine(...withinPagingLimit);
 }
 
 /** POST /api/v1/search/pnc body (ARCHITECTURE §5). */

@@ -15,6 +15,8 @@ const READ_ONLY_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/v1/search/eb/map/companies',
   'POST /api/v1/search/pnc/map/names',
   'POST /api/v1/search/eb/map/names',
+  'POST /api/v1/search/pnc/contacts',
+  'POST /api/v1/search/eb/contacts',
   'GET /api/v1/industries',
   'GET /api/v1/lookups/naics',
   'GET /api/v1/exports',

@@ -14,10 +14,10 @@ import {
 } from '../companies/index';
 import { countCompanyAddresses } from '../company-details/index';
 import { addressesByFile, factsOf } from './company-reports.repository';
-import type { ContactsView } from './company-reports.table';
+import { bySeniority } from './contacts.repository';
 import { countyNameOf, naicsTitleOf } from './place-names';
 import { sourcesOf } from './report-sources.service';
-import { inOrder, roundCoordinate } from './report-values';
+import { roundCoordinate } from './report-values';
 
 /**
  * GET /api/v1/companies/:muns: the company master row. Its sources are the
@@ -67,28 +67,13 @@ function masterFields(company: CompaniesView) {
   };
 }
 
-// The contact lists' levels, most senior first (docs/data/contacts.md).
-const SENIORITY = ['Owner', 'C-Level', 'VP', 'Director', 'Manager'];
-const seniorityRank = (contact: ContactsView) => {
-  const i = SENIORITY.indexOf(contact.seniority ?? '');
-  return i < 0 ? SENIORITY.length : i;
-};
-const text = (value: string | null) => value ?? '';
-
 /** .../reports/contacts: most senior first, then by name. */
 export async function contactsReport(
   db: Db,
   company: CompaniesView,
 ): Promise<ContactsReport> {
   const rows = await factsOf(db, 'contacts', company.muns);
-  rows.sort(
-    inOrder(
-      (a, b) => seniorityRank(a) - seniorityRank(b),
-      (a, b) => text(a.last_name).localeCompare(text(b.last_name)),
-      (a, b) => text(a.first_name).localeCompare(text(b.first_name)),
-      (a, b) => a.source_key.localeCompare(b.source_key),
-    ),
-  );
+  rows.sort(bySeniority);
   return {
     muns: company.muns,
     sources: await sourcesOf(db, rows),

@@ -35,3 +35,10 @@ export {
   type FactBatch,
 } from './company-reports.repository';
 export { countyNameOf, naicsTitleOf } from './place-names';
+// The contacts search reads contacts by company and titles by chunk.
+export {
+  contactsOfCompanies,
+  contactTitleChunks,
+  type ContactRoleRow,
+} from './contacts.repository';
+export type { ContactsView } from './company-reports.table';

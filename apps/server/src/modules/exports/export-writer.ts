@@ -64,7 +64,14 @@ export async function openExportWriter(
   const batch = newFactBatch();
   const stagesOf = stageLabels(db, reader, request.module);
   if (request.columns === 'crm') {
-    const zip = await openCrmZip(db, batch, path, reader, stagesOf);
+    const zip = await openCrmZip(
+      db,
+      batch,
+      path,
+      reader,
+      stagesOf,
+      request.contactRoles,
+    );
     return { ...zip, write: (hits) => zip.write(muns(hits)) };
   }
   if (request.columns === 'profile') {

@@ -1,8 +1,10 @@
+import { CONTACT_ROLE_LABELS, contactRoles } from '@edge/contracts';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/each-dialect';
+import { CRM_ROLES_COLUMN } from './crm/crm-columns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Rows = string[][];
@@ -275,6 +277,60 @@ describeEachDialect('export column sets', (dialect) => {
       expect([email(row), phone(row)]).toEqual(['', '']);
       expect(name(row)).not.toBe('');
     }
+  });
+
+  it("should write each contact's roles and keep only the asked roles' contacts", async () => {
+    const ticked = (await search('/api/v1/search/pnc', TEXAS)).hits
+      .slice(0, 30)
+      .map((h) => h.muns);
+    const people: { title: string | null; department: string | null }[] = [];
+    for (const muns of ticked) {
+      const report = (
+        await get(`/api/v1/companies/${muns}/reports/contacts`)
+      ).json();
+      people.push(...report.contacts);
+    }
+    const labelsOf = (p: (typeof people)[number]) =>
+      contactRoles(p.title, p.department)
+        .map((role) => CONTACT_ROLE_LABELS[role])
+        .join('; ');
+    const base = {
+      module: 'pc',
+      kind: 'results',
+      format: 'csv',
+      columns: 'crm',
+      criteria: TEXAS,
+      muns: ticked,
+    };
+    const every = await unzip((await exported(base)).file.rawPayload);
+    const all = csvRows(every.get('salesforce-contacts.csv')!);
+    const rolesOf = column(all, CRM_ROLES_COLUMN);
+    expect(all.slice(1).map(rolesOf).sort()).toEqual(
+      people.map(labelsOf).sort(),
+    );
+    expect(all.slice(1).map(rolesOf).filter(Boolean).length).toBeGreaterThan(0);
+
+    const some = await unzip(
+      (await exported({ ...base, contactRoles: ['finance', 'risk'] })).file
+        .rawPayload,
+    );
+    const wanted = people.filter((p) =>
+      contactRoles(p.title, p.department).some(
+        (r) => r === 'finance' || r === 'risk',
+      ),
+    );
+    expect(wanted.length).toBeGreaterThan(0);
+    for (const name of ['salesforce-contacts.csv', 'hubspot-contacts.csv']) {
+      const rows = csvRows(some.get(name)!);
+      expect(rows.slice(1).map(column(rows, CRM_ROLES_COLUMN)).sort()).toEqual(
+        wanted.map(labelsOf).sort(),
+      );
+    }
+    // Every account stays: the roles choose contacts, not companies.
+    expect(csvRows(some.get('salesforce-accounts.csv')!)).toHaveLength(
+      ticked.length + 1,
+    );
+    expect(some.get('README.txt')).toContain(CRM_ROLES_COLUMN);
   });
 
   it('should refuse a CRM import in Excel, naming the format', async () => {

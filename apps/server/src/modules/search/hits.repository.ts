@@ -147,3 +147,24 @@ export async function companyNames(
     state: String(row.state),
   }));
 }
+
+/** The names, places and sizes of the given companies, in the given order. */
+export async function companySizes(
+  db: Db,
+  muns: readonly string[],
+): Promise<(MapName & { employees: number | null })[]> {
+  const rows = await rowsInOrder(db, muns, [
+    'muns',
+    'name',
+    'city',
+    'state',
+    'employees',
+  ]);
+  return rows.map((row) => ({
+    muns: String(row.muns),
+    entity_name: String(row.name),
+    city: text(row.city),
+    state: String(row.state),
+    employees: int(row.employees),
+  }));
+}

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../shared/error-responses';
+import { contactsRoutes } from './contacts/contacts.routes';
 import { criteriaGuard } from './criteria-guard';
 import { industriesRoutes } from './industries.routes';
 import { mapRoutes } from './map.routes';
@@ -53,6 +54,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     user: currentUser(request),
   });
   await app.register(mapRoutes, { context });
+  await app.register(contactsRoutes, { context });
 
   // One search per criteria a user runs: its later pages, sorts and the
   // same criteria asked again within the repeat window are not counted.

@@ -77,7 +77,8 @@ const engineSort = (module: Module, sort: Sort) =>
     ? { ...sort, field: `opportunity_${module}` }
     : sort;
 
-function pageOf(
+/** The index rows and ids of a request's page, in its sort. */
+export function pageOf(
   loaded: Awaited<ReturnType<typeof matchFor>>,
   module: Module,
   request: PcRequest | EbRequest,

@@ -1,4 +1,8 @@
-import type { Contact } from '@edge/contracts';
+import {
+  CONTACT_ROLE_LABELS,
+  contactRoles,
+  type Contact,
+} from '@edge/contracts';
 import type { CompaniesView } from '../../companies/index';
 import { naicsTitleOf } from '../../company-reports/index';
 import type { Cell } from '../table-file';
@@ -54,6 +58,14 @@ export const SALESFORCE_ACCOUNTS: CrmFile<CompaniesView> = {
   ],
 };
 
+// After each contact's own columns: the roles Edge reads from its title
+// and department, for a custom field the README describes.
+export const CRM_ROLES_COLUMN = 'Edge Contact Roles';
+const rolesText = (r: CrmContact) =>
+  contactRoles(r.contact.title, r.contact.department)
+    .map((role) => CONTACT_ROLE_LABELS[role])
+    .join('; ');
+
 export const SALESFORCE_CONTACTS: CrmFile<CrmContact> = {
   name: 'salesforce-contacts.csv',
   columns: [
@@ -66,6 +78,7 @@ export const SALESFORCE_CONTACTS: CrmFile<CrmContact> = {
     ['Email', (r) => r.contact.email ?? null],
     ['Phone', (r) => r.contact.phone ?? null],
     ['Mailing Country', () => COUNTRY],
+    [CRM_ROLES_COLUMN, rolesText],
   ],
 };
 
@@ -104,6 +117,7 @@ export const HUBSPOT_CONTACTS: CrmFile<CrmContact> = {
     ['Company Name', (r) => r.company.name],
     ['Company Domain Name', (r) => domainOf(r.company.website)],
     ['Company Edge ID', (r) => r.company.muns],
+    [CRM_ROLES_COLUMN, rolesText],
   ],
 };
 
@@ -139,4 +153,9 @@ The accounts files end with "Edge Pipeline Stage": your stage of each
 company in Edge (New, Contacted, Quoted, Won, Lost; empty when none). To
 keep it, create a picklist or text field of that label as well, or leave
 the column unmapped.
+
+The contacts files end with "Edge Contact Roles": the roles Edge reads
+from each contact's title and department (Owner / executive, HR,
+Benefits, Finance, Risk, Safety, Fleet; several split by "; ", empty when
+none). An export asked for some roles holds only the contacts of those.
 `;

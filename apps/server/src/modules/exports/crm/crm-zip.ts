@@ -17,7 +17,7 @@ import {
   type CrmFile,
 } from './crm-columns';
 import type { CompaniesView } from '../../companies/index';
-import type { Contact } from '@edge/contracts';
+import { contactRoles, type Contact, type ContactRole } from '@edge/contracts';
 import type { StageLabels } from '../export-stages';
 
 const ACCOUNTS = [SALESFORCE_ACCOUNTS, HUBSPOT_COMPANIES];
@@ -50,7 +50,14 @@ export async function openCrmZip(
   path: string,
   reader: ReportReader,
   stagesOf: StageLabels,
+  roles?: readonly ContactRole[],
 ): Promise<CrmWriter> {
+  // Only the contacts of the asked roles; every contact when none asked.
+  const isWanted = (contact: Contact) =>
+    !roles ||
+    contactRoles(contact.title, contact.department).some((role) =>
+      roles.includes(role),
+    );
   const parts = `${path}.parts`;
   await mkdir(parts, { recursive: true });
   const open = (file: CrmFile<never>): [CrmFile<never>, TableFile] => [
@@ -87,7 +94,7 @@ export async function openCrmZip(
           ]);
         }
         const people = (report as { contacts: Contact[] }).contacts;
-        for (const contact of people) {
+        for (const contact of people.filter(isWanted)) {
           for (const [file, out] of contacts) {
             await out.row(
               cells(file as CrmFile<CrmContact>, { company, contact }),
