@@ -62,7 +62,10 @@ export const opportunityScoresHandler: JobHandler = async (
     });
   } finally {
     // A job stopped by a shutdown runs again; it must not leave a second.
-    if (!signal.aborted) {
+    // A failed slice that will be tried again queues nothing: its retry
+    // goes on from the same place and queues what follows.
+    const isRetried = next === null && job.attempts < job.maxAttempts;
+    if (!signal.aborted && !isRetried) {
       await (next && !next.done
         ? scheduleOpportunityScores(db, new Date(), job.id, next.state)
         : scheduleOpportunityScores(
