@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { IMPORTER_NODE_ARGS, ROOT, serverEnv } from '../lib.mjs';
 import { benchMap, mapMarkdown } from './map.mjs';
+import { benchContacts, contactsMarkdown } from './contacts.mjs';
 import { benchDashboardPdf, dashboardPdfMarkdown } from './dashboard-pdf.mjs';
 import { activityMarkdown, benchActivity } from './activity.mjs';
 import { alertsMarkdown, benchAlerts } from './alerts.mjs';
@@ -103,6 +104,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   const reports = [['SQLite', await benchReports({ env: sqliteEnv })]];
   const statistics = [['SQLite', await benchStatistics({ env: sqliteEnv })]];
   const maps = [['SQLite', await benchMap({ env: sqliteEnv })]];
+  const contacts = [['SQLite', await benchContacts({ env: sqliteEnv })]];
   const pdfs = [['SQLite', await benchDashboardPdf({ env: sqliteEnv })]];
   const exports = [['SQLite', await benchExports({ env: sqliteEnv })]];
   // Last: it adds users and alerts to the database.
@@ -119,6 +121,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
       reports.push(['PostgreSQL', await benchReports({ env })]);
       statistics.push(['PostgreSQL', await benchStatistics({ env })]);
       maps.push(['PostgreSQL', await benchMap({ env })]);
+      contacts.push(['PostgreSQL', await benchContacts({ env })]);
       pdfs.push(['PostgreSQL', await benchDashboardPdf({ env })]);
       exports.push(['PostgreSQL', await benchExports({ env })]);
       alerts.push(['PostgreSQL', await benchAlerts({ env })]);
@@ -160,6 +163,7 @@ export async function benchData({ companies, workDir, postgresUrl }) {
   lines.push('', '### Company reports', '', reportsMarkdown(reports));
   lines.push('', '### Market statistics', '', statisticsMarkdown(statistics));
   lines.push('', '### Results map', '', mapMarkdown(maps));
+  lines.push('', '### Contacts by role', '', contactsMarkdown(contacts));
   lines.push('', '### Dashboard PDF', '', dashboardPdfMarkdown(pdfs));
   lines.push('', '### Exports', '', exportsMarkdown(exports));
   lines.push('', '### Alerts', '', alertsMarkdown(alerts));
