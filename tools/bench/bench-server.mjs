@@ -9,6 +9,16 @@ import { ROOT, serverEnv } from '../lib.mjs';
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/** The median, 95th percentile and largest of some timings. */
+export const timeSummary = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1),
+  };
+};
+
 /** Resolves once the server at base serves its version file. */
 export async function waitForServer(base, deadline) {
   while (Date.now() < deadline) {

@@ -6,10 +6,10 @@
 //   node tools/bench/contacts.mjs --data-dir DIR | --database-url URL
 import {
   databaseOption,
-  percentile,
   signIn,
   spawnServer,
   stopServer,
+  timeSummary,
   waitForServer,
 } from './bench-server.mjs';
 
@@ -73,15 +73,11 @@ export async function benchContacts({ env, port = 8097 }) {
     }
     return {
       firstMs: first.ms,
-      calls: CALLS.map(([name], i) => {
-        const sorted = times[i].sort((a, b) => a - b);
-        return {
-          name,
-          size: sizes[i],
-          p50: percentile(sorted, 50),
-          p95: percentile(sorted, 95),
-        };
-      }),
+      calls: CALLS.map(([name], i) => ({
+        name,
+        size: sizes[i],
+        ...timeSummary(times[i]),
+      })),
     };
   } finally {
     await stopServer(child);

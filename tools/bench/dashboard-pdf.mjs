@@ -9,10 +9,10 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import {
   databaseOption,
-  percentile,
   signIn,
   spawnServer,
   stopServer,
+  timeSummary,
   waitForServer,
 } from './bench-server.mjs';
 
@@ -107,15 +107,6 @@ async function exportOne(base, cookie, module, muns) {
   return { completed, total: performance.now() - started, pages };
 }
 
-const summary = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    max: sorted.at(-1),
-  };
-};
-
 /** Starts the server on a database and measures; returns a summary. */
 export async function benchDashboardPdf({ env, port = 8097 }) {
   const base = `http://127.0.0.1:${port}`;
@@ -139,8 +130,8 @@ export async function benchDashboardPdf({ env, port = 8097 }) {
       results.push({
         name: kind.name,
         companies: runs.length,
-        completed: summary(runs.map((r) => r.completed)),
-        total: summary(runs.map((r) => r.total)),
+        completed: timeSummary(runs.map((r) => r.completed)),
+        total: timeSummary(runs.map((r) => r.total)),
         pages: Math.max(...runs.map((r) => r.pages ?? 0)),
       });
     }

@@ -5,10 +5,10 @@
 //   node tools/bench/map.mjs --data-dir DIR | --database-url URL
 import {
   databaseOption,
-  percentile,
   signIn,
   spawnServer,
   stopServer,
+  timeSummary,
   waitForServer,
 } from './bench-server.mjs';
 
@@ -76,15 +76,11 @@ export async function benchMap({ env, port = 8096 }) {
         sizes[i] = json.total ?? json.hits?.length;
       }
     }
-    return CALLS.map(([name], i) => {
-      const sorted = times[i].sort((a, b) => a - b);
-      return {
-        name,
-        size: sizes[i],
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-      };
-    });
+    return CALLS.map(([name], i) => ({
+      name,
+      size: sizes[i],
+      ...timeSummary(times[i]),
+    }));
   } finally {
     await stopServer(child);
   }

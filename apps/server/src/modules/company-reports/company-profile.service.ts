@@ -14,7 +14,7 @@ import {
 } from '../companies/index';
 import { countCompanyAddresses } from '../company-details/index';
 import { addressesByFile, factsOf } from './company-reports.repository';
-import { bySeniority } from './contacts.repository';
+import { bySeniority, contactOf } from './contacts.repository';
 import { countyNameOf, naicsTitleOf } from './place-names';
 import { sourcesOf } from './report-sources.service';
 import { roundCoordinate } from './report-values';
@@ -78,17 +78,7 @@ export async function contactsReport(
     muns: company.muns,
     sources: await sourcesOf(db, rows),
     has_premium_fields: true,
-    contacts: rows.map((row) => ({
-      first_name: row.first_name,
-      last_name: row.last_name,
-      title: row.title,
-      department: row.department,
-      seniority: row.seniority,
-      email: row.email,
-      phone: row.phone,
-      linkedin_url: row.linkedin_url,
-      source: row.source,
-    })),
+    contacts: rows.map(contactOf),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Contact } from '@edge/contracts';
 import type { Db } from '../../db/database';
 import type { ContactsView } from './company-reports.table';
 import { inOrder } from './report-values';
@@ -17,6 +18,19 @@ export const bySeniority = inOrder<ContactsView>(
   (a, b) => text(a.first_name).localeCompare(text(b.first_name)),
   (a, b) => a.source_key.localeCompare(b.source_key),
 );
+
+/** A contact as the API answers it (every field; premium ones too). */
+export const contactOf = (row: ContactsView): Contact => ({
+  first_name: row.first_name,
+  last_name: row.last_name,
+  title: row.title,
+  department: row.department,
+  seniority: row.seniority,
+  email: row.email,
+  phone: row.phone,
+  linkedin_url: row.linkedin_url,
+  source: row.source,
+});
 
 /** What a contact's roles are read from. */
 export type ContactRoleRow = Pick<

@@ -37,6 +37,7 @@ export {
 export { countyNameOf, naicsTitleOf } from './place-names';
 // The contacts search reads contacts by company and titles by chunk.
 export {
+  contactOf,
   contactsOfCompanies,
   contactTitleChunks,
   type ContactRoleRow,

@@ -12,6 +12,7 @@ import {
 } from '@edge/contracts';
 import type { z } from 'zod';
 import {
+  contactOf,
   contactsOfCompanies,
   type ContactsView,
 } from '../../company-reports/index';
@@ -38,15 +39,7 @@ function toHit(row: ContactsView, premium: boolean): ContactHit {
   const hit: ContactHit = {
     id: row.source_key,
     roles: contactRoles(row.title, row.department),
-    first_name: row.first_name,
-    last_name: row.last_name,
-    title: row.title,
-    department: row.department,
-    seniority: row.seniority,
-    email: row.email,
-    phone: row.phone,
-    linkedin_url: row.linkedin_url,
-    source: row.source,
+    ...contactOf(row),
   };
   return premium ? hit : withoutPremiumFields(hit);
 }
