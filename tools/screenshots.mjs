@@ -129,6 +129,12 @@ const screens = ({
   'results-pc': '/edge/results/pc',
   'results-eb': '/edge/results/eb',
   'results-map': '/edge/results/pc?view=map',
+  // The people of the search's companies by role.
+  'results-contacts': {
+    path: '/edge/results/eb?view=contacts&roles=hr,benefits',
+    isFullPage: true,
+  },
+  'results-contacts-pc': '/edge/results/pc?view=contacts',
   'dashboard-pc': `/edge/results/dashboard/${pc}?module=pc`,
   'dashboard-fleet': `/edge/results/dashboard/${fleet}?module=pc`,
   'dashboard-eb': `/edge/results/dashboard/${eb}?module=eb`,

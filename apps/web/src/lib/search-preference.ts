@@ -13,7 +13,7 @@ export interface SearchPreference {
   mode: SearchMode;
   pageSize: number | null;
   sort: string | null;
-  view: 'table' | 'map' | null;
+  view: 'table' | 'map' | 'contacts' | null;
 }
 
 const KEY = 'edge.searchPreference';

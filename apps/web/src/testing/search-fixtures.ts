@@ -1,4 +1,7 @@
 import type {
+  ContactHit,
+  ContactsCompany,
+  ContactsSearchResponse,
   EbHit,
   EbSearchResponse,
   PcHit,
@@ -95,5 +98,57 @@ export function ebPage(hits: EbHit[], total = hits.length): EbSearchResponse {
       brokers,
       carriers: aggregation(total),
     },
+  };
+}
+
+/** A contact of a contacts search, with premium fields. */
+export function contactHit(
+  id: string,
+  name: string,
+  extra: Partial<ContactHit> = {},
+): ContactHit {
+  const [first_name = null, last_name = null] = name.split(' ');
+  return {
+    id,
+    first_name,
+    last_name,
+    title: 'Benefits Manager',
+    department: 'Human Resources',
+    seniority: 'Manager',
+    email: `${id.toLowerCase()}@acme.example`,
+    phone: '5125550142',
+    linkedin_url: `https://www.linkedin.com/in/${id.toLowerCase()}`,
+    source: 'Contacts list 2025',
+    roles: ['hr', 'benefits'],
+    ...extra,
+  };
+}
+
+export function contactsCompany(
+  muns: string,
+  name: string,
+  contacts: ContactHit[],
+): ContactsCompany {
+  return {
+    muns,
+    entity_name: name,
+    city: 'Austin',
+    state: 'TX',
+    employees: 120,
+    contacts,
+  };
+}
+
+/** A page of a contacts search; the counts default to the page's own. */
+export function contactsPage(
+  page: ContactsCompany[],
+  extra: Partial<Omit<ContactsSearchResponse, 'page'>> = {},
+): ContactsSearchResponse {
+  return {
+    companies: page.length,
+    contacts: page.reduce((sum, company) => sum + company.contacts.length, 0),
+    has_premium_fields: true,
+    page,
+    ...extra,
   };
 }

@@ -26,7 +26,7 @@ export function ResultsRoute() {
       eyebrow={MODULE_LABELS[module]}
       title="Search Results"
       isWide
-      description="Companies matching your search, as a table or on a map."
+      description="Companies matching your search, as a table, on a map, or by the people to call."
     >
       <SearchResults
         module={module}
@@ -47,6 +47,7 @@ export function ResultsRoute() {
                   criteria: results.criteria,
                   sort: results.sort,
                 }}
+                contactRoles={results.contactRoles}
               />
             )}
             <TickedActions module={module} ticked={results.ticked} />

@@ -9,6 +9,8 @@ interface ResultsPaginationProps {
   pageSize: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** What the rows count, when not rows: 'Companies 1–25 of 61'. */
+  unitLabel?: string;
 }
 
 // On a phone the controls wrap onto two lines instead of running off the
@@ -26,7 +28,7 @@ const WRAPPING_SX = {
 
 /** Page size 5/10/25/50 (SPEC §9) and paging, up to the deepest offset. */
 export function ResultsPagination(props: ResultsPaginationProps) {
-  const { total, pageSize } = props;
+  const { total, pageSize, unitLabel } = props;
   // Pages start at most MAX_RESULT_OFFSET rows in.
   const reachable = Math.min(total, MAX_RESULT_OFFSET + pageSize);
   return (
@@ -40,9 +42,9 @@ export function ResultsPagination(props: ResultsPaginationProps) {
       onRowsPerPageChange={(event) =>
         props.onPageSizeChange(Number(event.target.value))
       }
-      labelRowsPerPage="Rows per page"
+      labelRowsPerPage={unitLabel ? `${unitLabel} per page` : 'Rows per page'}
       labelDisplayedRows={({ from, to }) =>
-        `${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`
+        `${unitLabel ? `${unitLabel} ` : ''}${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`
       }
       showFirstButton
       sx={WRAPPING_SX}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   exportCreatedSchema,
   type ColumnSet,
+  type ContactRole,
   type ExportCreated,
   type FavoriteSort,
   type Module,
@@ -25,6 +26,8 @@ export type TableExportInput = TableExportTarget & {
   shown: readonly string[];
   /** The ticked rows only; all of them when left out. */
   muns?: readonly string[];
+  /** A CRM import's contacts of these roles only; all when left out. */
+  contactRoles?: readonly ContactRole[];
 };
 
 export function createTableExport(

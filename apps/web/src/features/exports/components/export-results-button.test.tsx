@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ContactRole } from '@edge/contracts';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render-routes';
 import type { TableExportTarget } from '../api/create-export';
@@ -22,6 +23,7 @@ function setup(
   total: number,
   ticked: readonly string[] = [],
   request: TableExportTarget = RESULTS,
+  contactRoles?: readonly ContactRole[],
 ) {
   const api = fakeApi();
   renderRoutes(
@@ -35,6 +37,7 @@ function setup(
             ticked={ticked}
             columns={COLUMNS}
             request={request}
+            {...(contactRoles ? { contactRoles } : {})}
           />
         ),
       },
@@ -110,6 +113,95 @@ describe('ExportResultsButton', { timeout: 20_000 }, () => {
     expect(post.requests[0]?.body).toMatchObject({
       columns: 'crm',
       format: 'csv',
+    });
+  });
+
+  it('should send only the ticked contact roles of a CRM import', async () => {
+    const { api, user } = setup(12);
+    const post = api.answer('POST /api/v1/exports', {
+      id: 11,
+      process_status: 'PROCESSING',
+    });
+    api.answer('GET /api/v1/user/downloads/:suffix', { downloads: [] });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export results' });
+    expect(
+      within(dialog).queryByRole('radiogroup', { name: 'Contacts' }),
+    ).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: /CRM import/ }));
+    const contacts = within(dialog).getByRole('radiogroup', {
+      name: 'Contacts',
+    });
+    expect(
+      within(contacts).getByRole('radio', { name: 'Every role' }),
+    ).toBeChecked();
+    await user.click(
+      within(contacts).getByRole('radio', { name: 'Only these roles' }),
+    );
+    const exportButton = within(dialog).getByRole('button', { name: 'Export' });
+    expect(exportButton).toBeDisabled();
+    expect(dialog).toHaveTextContent(
+      'Tick at least one role, or choose every role.',
+    );
+    const roles = within(dialog).getByRole('group', { name: 'Contact roles' });
+    await user.click(within(roles).getByRole('checkbox', { name: 'Benefits' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'HR' }));
+    expect(exportButton).toBeEnabled();
+    await user.click(exportButton);
+    expect(post.requests[0]?.body).toMatchObject({
+      columns: 'crm',
+      format: 'csv',
+      contactRoles: ['hr', 'benefits'],
+    });
+  });
+
+  it('should send no contact roles with every role or other columns', async () => {
+    const { api, user } = setup(12);
+    const post = api.answer('POST /api/v1/exports', {
+      id: 12,
+      process_status: 'PROCESSING',
+    });
+    api.answer('GET /api/v1/user/downloads/:suffix', { downloads: [] });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export results' });
+    await user.click(within(dialog).getByRole('radio', { name: /CRM import/ }));
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'Only these roles' }),
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Risk' }));
+    await user.click(within(dialog).getByRole('radio', { name: /As shown/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(post.requests[0]?.body).toMatchObject({ columns: 'shown' });
+    expect(post.requests[0]?.body).not.toHaveProperty('contactRoles');
+  });
+
+  it('should start a CRM import on the roles chosen in the Contacts view', async () => {
+    const { api, user } = setup(12, [], RESULTS, ['risk', 'safety']);
+    const post = api.answer('POST /api/v1/exports', {
+      id: 13,
+      process_status: 'PROCESSING',
+    });
+    api.answer('GET /api/v1/user/downloads/:suffix', { downloads: [] });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export results' });
+    await user.click(within(dialog).getByRole('radio', { name: /CRM import/ }));
+    expect(
+      within(dialog).getByRole('radio', { name: 'Only these roles' }),
+    ).toBeChecked();
+    const roles = within(dialog).getByRole('group', { name: 'Contact roles' });
+    const isTicked = (name: string) =>
+      (within(roles).getByRole('checkbox', { name }) as HTMLInputElement)
+        .checked;
+    expect(['HR', 'Risk', 'Safety', 'Fleet'].map(isTicked)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(post.requests[0]?.body).toMatchObject({
+      columns: 'crm',
+      contactRoles: ['risk', 'safety'],
     });
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import type { Module } from '@edge/contracts';
+import type { ContactRole, Module } from '@edge/contracts';
 import type { TableExportTarget } from '../api/create-export';
 import { ExportHistoryDialog } from './export-history-dialog';
 import { ExportResultsDialog } from './export-results-dialog';
@@ -14,6 +14,8 @@ interface ExportResultsButtonProps {
   ticked?: readonly string[];
   columns: readonly { key: string; label: string }[];
   request: TableExportTarget;
+  /** The roles chosen in the results' Contacts view: a CRM import's default. */
+  contactRoles?: readonly ContactRole[];
 }
 
 const NONE: readonly string[] = [];
@@ -29,6 +31,7 @@ export function ExportResultsButton({
   ticked = NONE,
   columns,
   request,
+  contactRoles,
 }: ExportResultsButtonProps) {
   const [step, setStep] = useState<'closed' | 'choose' | 'history'>('closed');
   return (
@@ -48,6 +51,7 @@ export function ExportResultsButton({
           ticked={ticked}
           columns={columns}
           request={request}
+          contactRoles={contactRoles}
           onClose={() => setStep('closed')}
           onStarted={() => setStep('history')}
         />

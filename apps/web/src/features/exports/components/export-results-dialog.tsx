@@ -16,6 +16,7 @@ import {
   EXPORT_MAX_ROWS,
   formatCount,
   type ColumnSet,
+  type ContactRole,
   type Module,
 } from '@edge/contracts';
 import { getFieldErrors } from '../../../lib/api-error';
@@ -25,6 +26,8 @@ import {
   type TableExportTarget,
 } from '../api/create-export';
 import { ColumnSetField } from './column-set-field';
+import { useContactRolesChoice } from '../hooks/use-contact-roles-choice';
+import { CrmContactsField } from './crm-contacts-field';
 import { ExportRowsChoice } from './export-rows-choice';
 
 interface ExportResultsDialogProps {
@@ -36,10 +39,14 @@ interface ExportResultsDialogProps {
   /** The results table's visible columns, in order, with their labels. */
   columns: readonly { key: string; label: string }[];
   request: TableExportTarget;
+  /** The roles chosen in the results' Contacts view, if any. */
+  contactRoles?: readonly ContactRole[] | undefined;
   onClose: () => void;
   /** After the export was accepted (the job runs on the server). */
   onStarted: () => void;
 }
+
+const NO_ROLES: readonly ContactRole[] = [];
 
 const FORMATS = [
   {
@@ -84,6 +91,7 @@ export function ExportResultsDialog({
   ticked,
   columns,
   request,
+  contactRoles = NO_ROLES,
   onClose,
   onStarted,
 }: ExportResultsDialogProps) {
@@ -91,6 +99,7 @@ export function ExportResultsDialog({
   const [columnSet, setColumnSet] = useState<ColumnSet>('shown');
   // A CRM import is a zip of CSV files.
   const isCrm = columnSet === 'crm';
+  const roles = useContactRolesChoice(contactRoles);
   const [isTickedOnly, setIsTickedOnly] = useState(ticked.length > 0);
   const create = useCreateTableExport(module);
   const rows = isTickedOnly ? ticked.length : total;
@@ -107,6 +116,10 @@ export function ExportResultsDialog({
         columns: columnSet,
         shown: columns.map((c) => c.key),
         ...(isTickedOnly ? { muns: ticked } : {}),
+        // Only a CRM import has contacts to choose by role.
+        ...(isCrm && roles.contactRoles
+          ? { contactRoles: roles.contactRoles }
+          : {}),
       },
       { onSuccess: onStarted },
     );
@@ -171,6 +184,9 @@ export function ExportResultsDialog({
             onChange={setColumnSet}
             shownLabels={columns.map((c) => c.label)}
           />
+          {isCrm && (
+            <CrmContactsField value={roles.choice} onChange={roles.setChoice} />
+          )}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             The file is prepared in the background. Follow it in Export History;
             we also e-mail you a link. Files are kept for 48 hours.
@@ -183,7 +199,12 @@ export function ExportResultsDialog({
         <Button
           variant="contained"
           onClick={submit}
-          disabled={isTooMany || rows === 0 || create.isPending}
+          disabled={
+            isTooMany ||
+            rows === 0 ||
+            (isCrm && roles.isMissingRoles) ||
+            create.isPending
+          }
         >
           {create.isPending ? 'Starting…' : 'Export'}
         </Button>

@@ -1,12 +1,15 @@
 import type { FilingScope, Module } from '@edge/contracts';
 import type { AnyCriteria } from '../utils/search-modules';
-import type { SearchRequest } from './search-request';
+import type { ContactsRequest, SearchRequest } from './search-request';
 
 export const searchKeys = {
   all: ['search'] as const,
   module: (module: Module) => [...searchKeys.all, module] as const,
   results: (module: Module, request: SearchRequest) =>
     [...searchKeys.module(module), 'results', request] as const,
+  /** The Contacts view's page of companies with their contacts. */
+  contacts: (module: Module, request: ContactsRequest) =>
+    [...searchKeys.module(module), 'contacts', request] as const,
   count: (module: Module, criteria: AnyCriteria) =>
     [...searchKeys.module(module), 'count', criteria] as const,
   /** The results columns the user chose in the module. */

@@ -1,3 +1,4 @@
+import type { ContactRole } from '@edge/contracts';
 import { isApiError } from '../../../lib/api-error';
 import { QUERY_RETRY_COUNT } from '../../../lib/query-client';
 import type {
@@ -20,6 +21,27 @@ export function toSearchRequest(state: SearchState): SearchRequest {
     page: state.page - 1,
     pageSize: state.pageSize,
     sort: state.sort,
+  };
+}
+
+/**
+ * The body of a contacts search: the search's criteria, size and order, the
+ * Contacts view's page of companies (from 0), roles and title words.
+ */
+export interface ContactsRequest extends SearchRequest {
+  roles: ContactRole[];
+  title: string;
+}
+
+export function toContactsRequest(state: SearchState): ContactsRequest {
+  return {
+    criteria: state.criteria,
+    page: state.contactsPage - 1,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    roles: state.contactRoles,
+    // The server trims too; the same words make the same query.
+    title: state.contactTitle.trim(),
   };
 }
 

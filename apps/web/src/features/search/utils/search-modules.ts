@@ -6,6 +6,7 @@ import {
   ebCriteriaSchema,
   PC_SORT_FIELDS,
   pcCriteriaSchema,
+  type ContactRole,
   type EbCriteria,
   type Module,
   type PcCriteria,
@@ -22,15 +23,26 @@ export interface SearchSort {
   direction: SortDirection;
 }
 
-export type ResultsView = 'table' | 'map';
+export const RESULTS_VIEWS = ['table', 'map', 'contacts'] as const;
+export type ResultsView = (typeof RESULTS_VIEWS)[number];
 
-/** What a search is: the criteria, the page (1-based), its size, the order. */
+/**
+ * What a search is: the criteria, the page (1-based), its size, the order,
+ * and how the results are looked at (the Contacts view's roles, title words
+ * and page of companies included).
+ */
 export interface SearchState<C extends AnyCriteria = AnyCriteria> {
   criteria: C;
   page: number;
   pageSize: number;
   sort: SearchSort | null;
   view: ResultsView;
+  /** The roles of the contacts shown, in CONTACT_ROLES order; none: all. */
+  contactRoles: ContactRole[];
+  /** Words the contacts' titles hold; '' for any title. */
+  contactTitle: string;
+  /** The Contacts view's page of companies (1-based). */
+  contactsPage: number;
 }
 
 // SPEC §7: search API suffixes, pnc for PC and eb for EB.
@@ -59,5 +71,8 @@ export function defaultSearchState<M extends Module>(
     pageSize: DEFAULT_RESULT_PAGE_SIZE,
     sort: null,
     view: 'table',
+    contactRoles: [],
+    contactTitle: '',
+    contactsPage: 1,
   };
 }

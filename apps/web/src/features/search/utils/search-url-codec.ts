@@ -1,7 +1,10 @@
 import {
+  CONTACT_ROLES,
+  CONTACT_TITLE_MAX,
   DEFAULT_RESULT_PAGE_SIZE,
   MAX_RESULT_OFFSET,
   RESULT_PAGE_SIZES,
+  type ContactRole,
   type Module,
 } from '@edge/contracts';
 import { fromBase64Url, toBase64Url } from './base64url';
@@ -9,8 +12,10 @@ import { diffCriteria, isPlainObject, mergeCriteria } from './criteria-diff';
 import {
   criteriaSchemaOf,
   defaultCriteriaOf,
+  RESULTS_VIEWS,
   SORT_FIELDS,
   type CriteriaOf,
+  type ResultsView,
   type SearchSort,
   type SearchState,
 } from './search-modules';
@@ -31,6 +36,10 @@ export const SEARCH_PARAMS = {
   pageSize: 'size',
   sort: 'sort',
   view: 'view',
+  // The Contacts view's own: `roles=hr,benefits`, `title=risk`, `cpage=2`.
+  contactRoles: 'roles',
+  contactTitle: 'title',
+  contactsPage: 'cpage',
 } as const;
 
 export function encodeCriteria(
@@ -95,19 +104,45 @@ function decodeSort(module: Module, text: string | null): SearchSort | null {
   return { field, direction };
 }
 
+function decodeView(text: string | null): ResultsView {
+  return RESULTS_VIEWS.find((view) => view === text) ?? 'table';
+}
+
+// Unknown roles are dropped; the known ones come in CONTACT_ROLES order.
+function decodeRoles(text: string | null): ContactRole[] {
+  const asked = new Set(text ? text.split(',') : []);
+  return CONTACT_ROLES.filter((role) => asked.has(role));
+}
+
 /** A search from the query string; anything invalid reads as its default. */
 export function decodeSearch<M extends Module>(
   module: M,
   params: URLSearchParams,
 ): SearchState<CriteriaOf<M>> {
   const pageSize = decodePageSize(params.get(SEARCH_PARAMS.pageSize));
+  const title = params.get(SEARCH_PARAMS.contactTitle) ?? '';
   return {
     criteria: decodeCriteria(module, params.get(SEARCH_PARAMS.criteria)),
     page: decodePage(params.get(SEARCH_PARAMS.page), pageSize),
     pageSize,
     sort: decodeSort(module, params.get(SEARCH_PARAMS.sort)),
-    view: params.get(SEARCH_PARAMS.view) === 'map' ? 'map' : 'table',
+    view: decodeView(params.get(SEARCH_PARAMS.view)),
+    contactRoles: decodeRoles(params.get(SEARCH_PARAMS.contactRoles)),
+    contactTitle: title.slice(0, CONTACT_TITLE_MAX),
+    contactsPage: decodePage(params.get(SEARCH_PARAMS.contactsPage), pageSize),
   };
+}
+
+function encodeContacts(params: URLSearchParams, state: Partial<SearchState>) {
+  if (state.contactRoles && state.contactRoles.length > 0) {
+    params.set(SEARCH_PARAMS.contactRoles, state.contactRoles.join(','));
+  }
+  if (state.contactTitle && state.contactTitle.trim() !== '') {
+    params.set(SEARCH_PARAMS.contactTitle, state.contactTitle);
+  }
+  if (state.contactsPage && state.contactsPage > 1) {
+    params.set(SEARCH_PARAMS.contactsPage, String(state.contactsPage));
+  }
 }
 
 /** The query string of a search, with every default value left out. */
@@ -128,7 +163,10 @@ export function encodeSearch(
     const { field, direction } = state.sort;
     params.set(SEARCH_PARAMS.sort, `${field}.${direction}`);
   }
-  if (state.view === 'map') params.set(SEARCH_PARAMS.view, 'map');
+  if (state.view && state.view !== 'table') {
+    params.set(SEARCH_PARAMS.view, state.view);
+  }
+  encodeContacts(params, state);
   return params;
 }
 

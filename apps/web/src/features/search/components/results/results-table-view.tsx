@@ -44,8 +44,9 @@ export function ResultsTableView(props: ResultsTableViewProps) {
           pageSize={state.pageSize}
           isUpdating={props.isUpdating}
           sort={state.sort}
-          // A new order or page size starts again at the first page.
-          onSort={(sort) => onChange({ sort, page: 1 })}
+          // A new order or page size starts again at the first page (the
+          // Contacts view's too: it lists the companies in the same order).
+          onSort={(sort) => onChange({ sort, page: 1, contactsPage: 1 })}
           selectedMuns={detail.target?.hit.muns ?? null}
           onOpen={detail.open}
           rowActions={props.companyActions}
@@ -58,7 +59,9 @@ export function ResultsTableView(props: ResultsTableViewProps) {
             page={state.page}
             pageSize={state.pageSize}
             onPageChange={(next) => onChange({ page: next })}
-            onPageSizeChange={(pageSize) => onChange({ pageSize, page: 1 })}
+            onPageSizeChange={(pageSize) =>
+              onChange({ pageSize, page: 1, contactsPage: 1 })
+            }
           />
         )}
       </Box>

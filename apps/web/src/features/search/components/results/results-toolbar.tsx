@@ -7,6 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import { formatCount } from '@edge/contracts';
 import type { ResultsView } from '../../utils/search-modules';
@@ -73,6 +74,13 @@ export function ResultsToolbar({
         </ToggleButton>
         <ToggleButton value="map" aria-label="Map" sx={{ gap: 0.75, px: 1.5 }}>
           <MapOutlinedIcon fontSize="small" /> Map
+        </ToggleButton>
+        <ToggleButton
+          value="contacts"
+          aria-label="Contacts"
+          sx={{ gap: 0.75, px: 1.5 }}
+        >
+          <PeopleOutlinedIcon fontSize="small" /> Contacts
         </ToggleButton>
       </ToggleButtonGroup>
     </Box>

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { Module } from '@edge/contracts';
+import type { ContactRole, Module } from '@edge/contracts';
 import { paths } from '../../../../config/paths';
 import { useSearchResults } from '../../api/get-search-results';
 import { toSearchRequest } from '../../api/search-request';
@@ -13,6 +13,7 @@ import { useResultsUrlState } from '../../hooks/use-results-url-state';
 import { useShownResultColumns } from '../../hooks/use-shown-result-columns';
 import type { SearchSort } from '../../utils/search-modules';
 import { encodeSearch, toQueryString } from '../../utils/search-url-codec';
+import { ContactsView } from '../contacts/contacts-view';
 import { AggregationSummary } from './aggregation-summary';
 import type { RenderCompanyActions } from './company-actions';
 import type { AnyHit } from './detail-target';
@@ -34,6 +35,8 @@ export interface ResultsOnScreen {
   sort: SearchSort | null;
   /** The companies the user ticked, in the order ticked. */
   ticked: readonly string[];
+  /** The roles chosen in the Contacts view, when it is shown. */
+  contactRoles: readonly ContactRole[];
 }
 
 interface SearchResultsProps {
@@ -48,7 +51,7 @@ interface SearchResultsProps {
   companyNote?: RenderCompanyActions;
 }
 
-/** The results of the search in the address, as a table or a map. */
+/** The results of the search in the address: a table, a map, or contacts. */
 export function SearchResults({
   module,
   toolbarActions,
@@ -91,6 +94,7 @@ export function SearchResults({
           criteria,
           sort,
           ticked: isTickable ? ticks.ids : [],
+          contactRoles: state.view === 'contacts' ? state.contactRoles : [],
         })}
       />
       {search.isSlow && (
@@ -117,6 +121,8 @@ export function SearchResults({
               pageHits={page?.response.hits ?? NO_HITS}
               detail={detail}
             />
+          ) : state.view === 'contacts' ? (
+            <ContactsView module={module} state={state} onChange={update} />
           ) : (
             <ResultsTableView
               module={module}

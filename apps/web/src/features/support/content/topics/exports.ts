@@ -37,7 +37,7 @@ export const exportsTopic: HelpTopic = {
             },
             {
               term: 'CRM import',
-              text: 'A zip of accounts and contacts CSV files that Salesforce and HubSpot import as they are; importing it again updates the same records.',
+              text: 'A zip of accounts and contacts CSV files that Salesforce and HubSpot import as they are; importing it again updates the same records. Contacts can be every role or only the roles you tick (HR and Benefits, say); opened from the Contacts view, the roles chosen there are ticked for you.',
             },
             {
               term: 'Dashboard PDF',

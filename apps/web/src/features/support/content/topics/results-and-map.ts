@@ -1,4 +1,5 @@
 import {
+  CONTACT_ROLE_LABELS,
   DEFAULT_RESULT_PAGE_SIZE,
   MAX_MAP_POINTS,
   RESULT_PAGE_SIZES,
@@ -8,10 +9,20 @@ import type { HelpTopic } from '../help-types';
 
 export const resultsAndMap: HelpTopic = {
   slug: 'results-and-map',
-  title: 'Results table and map',
+  title: 'Results table, map and contacts',
   summary:
-    'Read, sort and shape the results table, open a company, and see the results on the map.',
-  keywords: ['table', 'columns', 'sort', 'details', 'clusters', 'map view'],
+    'Read, sort and shape the results table, open a company, see the results on the map, and find the people to call.',
+  keywords: [
+    'table',
+    'columns',
+    'sort',
+    'details',
+    'clusters',
+    'map view',
+    'contacts',
+    'roles',
+    'people',
+  ],
   sections: [
     {
       id: 'table',
@@ -35,7 +46,7 @@ export const resultsAndMap: HelpTopic = {
       blocks: [
         {
           kind: 'text',
-          text: "Choosing a row opens the company's details next to the results: its address, phone, website, industry and size, and the facts of the module: activity and compliance in Commercial Lines, plans in Employee Benefits. Open company dashboard, or the company's name, opens every report. Close the details with their close button or Escape; switching between table and map closes them too.",
+          text: "Choosing a row opens the company's details next to the results: its address, phone, website, industry and size, and the facts of the module: activity and compliance in Commercial Lines, plans in Employee Benefits. Open company dashboard, or the company's name, opens every report. Close the details with their close button or Escape; switching between table, map and contacts closes them too.",
         },
       ],
     },
@@ -53,6 +64,25 @@ export const resultsAndMap: HelpTopic = {
             'Drag, use the mouse wheel or the + and - buttons to move and zoom; Reset view returns to the whole result.',
             'A number in a circle is a cluster of companies: choose it to zoom in. Companies at the very same spot, such as those placed by their ZIP code, stay one cluster; choosing it lists them.',
             'Companies in view lists the companies of the part of the map you see; a name opens its details.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'contacts',
+      title: 'Contacts',
+      blocks: [
+        {
+          kind: 'text',
+          text: `Contacts lists the people at the companies of the search, under each company's name and in the order of the table. A contact's roles come from their title and department: ${Object.values(CONTACT_ROLE_LABELS).join(', ')}. A Benefits Manager in Human Resources is both HR and Benefits; a Vice President is not an owner or executive.`,
+        },
+        {
+          kind: 'list',
+          items: [
+            'Choose one or more roles to see only those contacts, and none to see everyone. Title contains narrows them to titles holding the words you type, in any case.',
+            'The heading counts the contacts and the companies that have one; the count of the search above stays that of all its companies. Pages hold companies, in the same sizes as the table.',
+            'E-mail, phone and LinkedIn show when your licence includes premium contacts.',
+            'The roles, the title words and the page are kept in the address, so a reload, Back or a shared link shows the same contacts. A CRM import can take the contacts of chosen roles only (see Exports).',
           ],
         },
       ],

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import { getFieldErrors, isApiError } from '../../../../lib/api-error';
+import { MessagePanel } from '../../../../components/ui/message-panel';
+
+interface ContactsEmptyProps {
+  /** Roles or title words narrow the contacts. */
+  hasFilters: boolean;
+  onClearFilters: () => void;
+}
+
+export function ContactsEmpty({
+  hasFilters,
+  onClearFilters,
+}: ContactsEmptyProps) {
+  return (
+    <MessagePanel
+      level="h3"
+      icon={<PersonSearchOutlinedIcon />}
+      title={
+        hasFilters
+          ? 'No contacts with these roles at the search’s companies'
+          : 'No contacts on file at the search’s companies'
+      }
+      actions={
+        hasFilters && (
+          <Button variant="outlined" onClick={onClearFilters}>
+            Show every contact
+          </Button>
+        )
+      }
+    >
+      {hasFilters
+        ? 'Choose other roles, or clear the title words.'
+        : 'Edit the search to find other companies.'}
+    </MessagePanel>
+  );
+}
+
+/** The page asked lies past the last company (an old link). */
+export function ContactsPastEnd({ onFirstPage }: { onFirstPage: () => void }) {
+  return (
+    <MessagePanel
+      level="h3"
+      icon={<PersonSearchOutlinedIcon />}
+      title="This page is past the last company"
+      actions={
+        <Button variant="contained" onClick={onFirstPage}>
+          First page
+        </Button>
+      }
+    />
+  );
+}
+
+interface ContactsErrorProps {
+  error: Error;
+  onRetry: () => void;
+}
+
+export function ContactsError({ error, onRetry }: ContactsErrorProps) {
+  const fields = Object.values(getFieldErrors(error));
+  const isInvalid = isApiError(error) && error.statusCode === 400;
+  return (
+    <MessagePanel
+      level="h3"
+      role="alert"
+      icon={<ErrorOutlineIcon />}
+      title={
+        isInvalid
+          ? 'These roles or title words are not valid'
+          : 'The contacts could not be loaded'
+      }
+      actions={
+        !isInvalid && (
+          <Button variant="contained" onClick={onRetry}>
+            Try again
+          </Button>
+        )
+      }
+    >
+      {fields.length > 0 ? (
+        <Box component="ul" sx={{ m: 0, pl: 2.5, textAlign: 'left' }}>
+          {fields.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </Box>
+      ) : (
+        error.message
+      )}
+    </MessagePanel>
+  );
+}
