@@ -42,6 +42,16 @@ const SIGNED_IN: Screen[] = [
   { name: 'PC results', path: '/edge/results/pc', ready: table },
   { name: 'EB results', path: '/edge/results/eb', ready: table },
   {
+    name: 'EB results contacts',
+    path: '/edge/results/eb?view=contacts&roles=hr,benefits',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('table', { name: 'Contacts by company' }),
+      ).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+    },
+  },
+  {
     name: 'PC results map',
     path: '/edge/results/pc?view=map',
     ready: async (page) => {
