@@ -45,7 +45,7 @@ export const newFactBatch = (): FactBatch => ({
 const MAX_LOOKUPS = 50_000;
 
 /** A keyed lookup, kept in the running batch (if any). */
-function lookup<T>(key: string, load: () => Promise<T>): Promise<T> {
+export function lookup<T>(key: string, load: () => Promise<T>): Promise<T> {
   const batch = batches.getStore();
   if (!batch) return load();
   const kept = batch.lookups.get(key) as Promise<T> | undefined;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { lookup } from './company-reports.repository';
 
 /**
  * A company's plan figures as the search keeps them (docs/decisions/0039):
@@ -59,32 +60,52 @@ export async function companyPlanFigures(
   };
 }
 
-/**
- * The figures of the group's other companies with a premium above 0.
- * With a state, the range on NAICS keeps to the (state, naics, employees)
- * index of migration 0037; across all states it reads that partial index
- * whole (the companies with a premium).
- */
-export async function peerPlanFigures(
+// A group's rows, the companies' ids with them.
+type PeerRow = PlanFigures & { muns: string };
+
+async function readPeerGroup(
   db: Db,
-  group: PeerGroupQuery,
-): Promise<PlanFigures[]> {
+  group: Omit<PeerGroupQuery, 'exceptMuns'>,
+): Promise<PeerRow[]> {
   let query = db
     .selectFrom('search_companies')
-    .select(['premium', 'commission', 'participants'])
+    .select(['muns', 'premium', 'commission', 'participants'])
     .where('naics', '>=', group.naicsFrom)
     .where('naics', '<', group.naicsBefore)
     .where('employees', '>=', group.employeesMin)
-    .where('premium', '>', 0)
-    .where('muns', '<>', group.exceptMuns);
+    .where('premium', '>', 0);
   if (group.state !== null) query = query.where('state', '=', group.state);
   if (group.employeesMax !== null) {
     query = query.where('employees', '<=', group.employeesMax);
   }
   const rows = await query.execute();
   return rows.map((row) => ({
+    muns: row.muns,
     premium: num(row.premium),
     commission: num(row.commission),
     participants: num(row.participants),
   }));
+}
+
+/**
+ * The figures of the group's other companies with a premium above 0.
+ * With a state, the range on NAICS keeps to the (state, naics, employees)
+ * index of migration 0037; across all states it reads that partial index
+ * whole (the companies with a premium). Within a fact batch (the daily
+ * scoring run) each group is read once and kept for its other companies.
+ */
+export async function peerPlanFigures(
+  db: Db,
+  group: PeerGroupQuery,
+): Promise<PlanFigures[]> {
+  const { exceptMuns, ...where } = group;
+  const key = `peers:${where.state ?? '*'}:${where.naicsFrom}-${where.naicsBefore}:${where.employeesMin}-${where.employeesMax ?? ''}`;
+  const rows = await lookup(key, () => readPeerGroup(db, where));
+  return rows
+    .filter((row) => row.muns !== exceptMuns)
+    .map(({ premium, commission, participants }) => ({
+      premium,
+      commission,
+      participants,
+    }));
 }

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { OpportunityScoresTable } from '../../data-model/opportunity-tables';
 import type { Db } from '../../db/database';
 import { findCompanies, type CompaniesView } from '../companies/index';
+import { newFactBatch, withFactBatch } from '../company-reports/index';
 import { opportunityScore } from './opportunity.service';
 
 // Companies per read of the projection (and per write of their scores).
@@ -98,10 +99,15 @@ export async function* scoreChunks(
   from: string | null,
 ): AsyncGenerator<ScoreRow[]> {
   let after = from;
+  // Kept across the chunks: each peer group is read once (and the import
+  // files and places the reports name).
+  const batch = newFactBatch();
   for (;;) {
     const chunk = await candidates(db, after);
     if (chunk.length === 0) return;
-    yield await scoreChunk(db, chunk, today);
+    yield await withFactBatch(db, batch, [], [], () =>
+      scoreChunk(db, chunk, today),
+    );
     after = chunk[chunk.length - 1]!.muns;
   }
 }
