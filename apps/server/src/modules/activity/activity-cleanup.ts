@@ -1,8 +1,6 @@
 import { ACTIVITY_RETENTION_MONTHS } from '@edge/contracts';
-import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database';
-import type { JobHandler } from '../../jobs/index';
-import { nextDailyRun, scheduleOnce } from '../alerts/index';
+import { dailyJob } from '../alerts/index';
 import { trimRollups } from './rollup-retention';
 
 export const ACTIVITY_CLEANUP_JOB = 'activity-cleanup';
@@ -49,28 +47,15 @@ export async function deleteOldActivity(
   };
 }
 
-const scheduleCleanup = (db: Db, runAfter: Date, fromJobId?: number) =>
-  scheduleOnce(db, { kind: ACTIVITY_CLEANUP_JOB, runAfter, fromJobId });
-
 /** The daily run: the clean-up, then tomorrow's run. */
-export const activityCleanupHandler: JobHandler = async (
-  job,
-  { db, signal },
-) => {
-  try {
+const cleanup = dailyJob(
+  ACTIVITY_CLEANUP_JOB,
+  RUN_HOUR,
+  async (_job, { db }) => {
     await deleteOldActivity(db);
-  } finally {
-    // A job stopped by a shutdown runs again; it must not leave a second.
-    if (!signal.aborted) {
-      await scheduleCleanup(db, nextDailyRun(new Date(), RUN_HOUR), job.id);
-    }
-  }
-};
+  },
+);
 
+export const activityCleanupHandler = cleanup.handler;
 /** The clean-up job; its first run is queued once the app is up. */
-export const activityCleanupJob: FastifyPluginAsync = async (app) => {
-  app.jobs.register(ACTIVITY_CLEANUP_JOB, activityCleanupHandler);
-  app.addHook('onReady', async () => {
-    await scheduleCleanup(app.db, new Date());
-  });
-};
+export const activityCleanupJob = cleanup.plugin;

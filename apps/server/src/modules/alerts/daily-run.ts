@@ -1,4 +1,5 @@
-import { enqueueJob } from '../../jobs/index';
+import type { FastifyPluginAsync } from 'fastify';
+import { enqueueJob, type JobHandler } from '../../jobs/index';
 import type { Db } from '../../db/database';
 
 /**
@@ -55,4 +56,43 @@ export async function scheduleOnce(
   if (alive) return false;
   await enqueueJob(db, { kind, payload, runAfter });
   return true;
+}
+
+/** A job that runs once a day: its handler, its scheduling, its plugin. */
+export interface DailyJob {
+  handler: JobHandler;
+  /** Queues a run at `runAfter` unless one is queued or running. */
+  schedule: (db: Db, runAfter: Date, fromJobId?: number) => Promise<boolean>;
+  /** Registers the handler and queues the first run once the app is up. */
+  plugin: FastifyPluginAsync;
+}
+
+/**
+ * A daily job of `kind` at `hour`:00: `run`, then tomorrow's run, whether
+ * `run` succeeded or failed. A run stopped by a shutdown runs again as it
+ * is, so it queues no second.
+ */
+export function dailyJob(
+  kind: string,
+  hour: number,
+  run: JobHandler,
+): DailyJob {
+  const schedule = (db: Db, runAfter: Date, fromJobId?: number) =>
+    scheduleOnce(db, { kind, runAfter, fromJobId });
+  const handler: JobHandler = async (job, context) => {
+    try {
+      await run(job, context);
+    } finally {
+      if (!context.signal.aborted) {
+        await schedule(context.db, nextDailyRun(new Date(), hour), job.id);
+      }
+    }
+  };
+  const plugin: FastifyPluginAsync = async (app) => {
+    app.jobs.register(kind, handler);
+    app.addHook('onReady', async () => {
+      await schedule(app.db, new Date());
+    });
+  };
+  return { handler, schedule, plugin };
 }

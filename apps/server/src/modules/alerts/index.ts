@@ -14,7 +14,7 @@ export { raiseRenewalReminders } from './reminders/raise-renewal-reminders';
 export { RENEWAL_REMINDERS_JOB } from './reminders/renewal-reminders-job';
 export { ALERT_DIGEST_JOB } from './digest/digest-job';
 // Other modules' daily jobs are scheduled the same way.
-export { nextDailyRun, scheduleOnce } from './daily-run';
+export { dailyJob, nextDailyRun, scheduleOnce } from './daily-run';
 // The renewal calendar reads the same due dates as the reminders.
 export { benefitDueDates } from './reminders/bta-reminders';
 export { wcDueDate } from './reminders/wc-reminders';

@@ -1,8 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { JobHandler } from '../../../jobs/index';
 import type { Db } from '../../../db/database';
 import { scheduleAlertsDelivery } from '../alerts-deliver-job';
-import { nextDailyRun, scheduleOnce } from '../daily-run';
+import { dailyJob } from '../daily-run';
 import { localDate } from './calendar-dates';
 import { raiseRenewalReminders } from './raise-renewal-reminders';
 import { countCompanies } from './reminders.repository';
@@ -12,41 +10,26 @@ export const RENEWAL_REMINDERS_JOB = 'alerts-reminders';
 // morning digest.
 const RUN_HOUR = 1;
 
-/** Queues a reminders run at `runAfter` unless one is queued or running. */
-export const scheduleRenewalReminders = (
-  db: Db,
-  runAfter: Date,
-  fromJobId?: number,
-) => scheduleOnce(db, { kind: RENEWAL_REMINDERS_JOB, runAfter, fromJobId });
-
 /** The daily run: today's reminders, then tomorrow's run. */
-export const renewalRemindersHandler: JobHandler = async (
-  job,
-  { db, signal, progress },
-) => {
-  try {
+const reminders = dailyJob(
+  RENEWAL_REMINDERS_JOB,
+  RUN_HOUR,
+  async (_job, { db, progress }) => {
     const total = await countCompanies(db);
     const raised = await raiseRenewalReminders(db, localDate(new Date()), {
       onBatch: (done) => progress(Math.min(done, total), total),
     });
     // New reminders reach their subscribers now, not at the next minute.
     if (raised > 0) await scheduleAlertsDelivery(db, new Date());
-  } finally {
-    // A job stopped by a shutdown runs again; it must not leave a second.
-    if (!signal.aborted) {
-      await scheduleRenewalReminders(
-        db,
-        nextDailyRun(new Date(), RUN_HOUR),
-        job.id,
-      );
-    }
-  }
-};
+  },
+);
 
+export const renewalRemindersHandler = reminders.handler;
+/** Queues a reminders run at `runAfter` unless one is queued or running. */
+export const scheduleRenewalReminders: (
+  db: Db,
+  runAfter: Date,
+  fromJobId?: number,
+) => Promise<boolean> = reminders.schedule;
 /** The reminders job; its first run is queued once the app is up. */
-export const renewalRemindersJob: FastifyPluginAsync = async (app) => {
-  app.jobs.register(RENEWAL_REMINDERS_JOB, renewalRemindersHandler);
-  app.addHook('onReady', async () => {
-    await scheduleRenewalReminders(app.db, new Date());
-  });
-};
+export const renewalRemindersJob = reminders.plugin;
