@@ -1,6 +1,7 @@
 import { setPriority } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { openReader, type DatabaseTarget } from '../../db/create-db';
+import type { DatabaseTarget } from '../../db/create-db';
+import { onReaderThread } from '../../db/reader-thread';
 import { scoreChunks, type ScoreRow } from './score-rows';
 
 // The daily scoring's thread (dist/score-worker.js once built): scores on
@@ -17,20 +18,13 @@ export interface ScoreWorkerData {
 export type ScoreWorkerReply =
   { rows: ScoreRow[] } | { done: true } | { error: string };
 
-async function run({ target, today, after }: ScoreWorkerData) {
-  const db = openReader(target);
-  try {
+const run = ({ target, today, after }: ScoreWorkerData) =>
+  onReaderThread(target, async (db) => {
     for await (const rows of scoreChunks(db, today, after)) {
       parentPort!.postMessage({ rows } satisfies ScoreWorkerReply);
     }
     parentPort!.postMessage({ done: true } satisfies ScoreWorkerReply);
-  } catch (error) {
-    const reply: ScoreWorkerReply = { error: (error as Error).message };
-    parentPort!.postMessage(reply);
-  } finally {
-    await db.destroy();
-  }
-}
+  });
 
 const data = workerData as Partial<ScoreWorkerData> | null;
 if (!isMainThread && data?.scoreWorker) {

@@ -1,5 +1,6 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { openReader, type DatabaseTarget } from '../../db/create-db';
+import type { DatabaseTarget } from '../../db/create-db';
+import { onReaderThread } from '../../db/reader-thread';
 import {
   buffersOf,
   indexToParts,
@@ -19,19 +20,12 @@ export interface LoadWorkerData {
 
 export type LoadWorkerReply = { parts: SearchIndexParts } | { error: string };
 
-async function load({ target, version }: LoadWorkerData): Promise<void> {
-  const db = openReader(target);
-  try {
+const load = ({ target, version }: LoadWorkerData) =>
+  onReaderThread(target, async (db) => {
     const parts = indexToParts(await loadSearchIndex(db, version));
     const reply: LoadWorkerReply = { parts };
     parentPort!.postMessage(reply, [...buffersOf(parts)]);
-  } catch (error) {
-    const reply: LoadWorkerReply = { error: (error as Error).message };
-    parentPort!.postMessage(reply);
-  } finally {
-    await db.destroy();
-  }
-}
+  });
 
 const data = workerData as Partial<LoadWorkerData> | null;
 if (!isMainThread && data?.searchLoadWorker) {
