@@ -2,6 +2,7 @@ export * from './alerts';
 export * from './alert-subscriptions';
 export * from './event-types';
 export * from './auth';
+export * from './person-name';
 export * from './downloads';
 export * from './errors';
 export * from './products';

@@ -1,4 +1,5 @@
 import type { Contact } from '../company-reports';
+import { personName } from '../person-name';
 
 interface AddressParts {
   address: string | null;
@@ -25,8 +26,5 @@ export function websiteLabel(website: string): string {
 
 /** 'Dana Ruiz'; 'Name not listed' when the source gives none. */
 export function contactName(contact: Contact): string {
-  const name = [contact.first_name, contact.last_name]
-    .filter(Boolean)
-    .join(' ');
-  return name || 'Name not listed';
+  return personName(contact.first_name, contact.last_name) || 'Name not listed';
 }

@@ -1,3 +1,4 @@
+import { personName } from '@edge/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { UserRow } from './auth.table';
@@ -39,8 +40,7 @@ export async function findUserDisplayName(
 ): Promise<string | undefined> {
   const user = await findUserById(db, userId);
   if (!user) return undefined;
-  const name = `${user.first_name} ${user.last_name}`.trim();
-  return name || user.username;
+  return personName(user.first_name, user.last_name) || user.username;
 }
 
 export async function findContactByUsername(

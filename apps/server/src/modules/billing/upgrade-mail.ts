@@ -3,6 +3,7 @@ import {
   planOf,
   PRODUCT_NAMES,
   type AccountSubscription,
+  personName,
 } from '@edge/contracts';
 import { z } from 'zod';
 import { enqueueJob, JobError, type JobHandler } from '../../jobs/index';
@@ -54,7 +55,7 @@ export function composeUpgradeMail(
 ): MailMessage {
   const request = toUpgradeRequest(row);
   const wanted = planName(request.plan);
-  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const name = personName(profile.firstName, profile.lastName);
   const lines = [
     `${name || profile.username} asks to move ${subscription.account_name} to the ${wanted} plan.`,
     '',

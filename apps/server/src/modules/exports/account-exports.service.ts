@@ -4,6 +4,7 @@ import {
   type ExportList,
   type ExportScope,
   type Module,
+  personName,
 } from '@edge/contracts';
 import type { Db } from '../../db/database';
 import type { RequestAuth } from '../../plugins/access';
@@ -21,7 +22,7 @@ interface Query {
 }
 
 const fullName = (user: { first_name: string; last_name: string }) =>
-  `${user.first_name} ${user.last_name}`.trim();
+  personName(user.first_name, user.last_name);
 
 /**
  * GET /api/v1/exports: the user's exports of a module, or, for an account

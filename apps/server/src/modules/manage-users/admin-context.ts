@@ -1,4 +1,4 @@
-import type { ActivityAction } from '@edge/contracts';
+import { personName, type ActivityAction } from '@edge/contracts';
 import type { AdminCaller } from '../auth/index';
 import type { AdminContext, ManageUsersDeps } from './manage-users.deps';
 import { ManageUsersError } from './manage-users.errors';
@@ -11,7 +11,7 @@ export function adminContext(
   if (caller.user.account_id !== accountId) {
     throw new ManageUsersError('ACCOUNT_NOT_FOUND');
   }
-  const name = `${caller.user.first_name} ${caller.user.last_name}`.trim();
+  const name = personName(caller.user.first_name, caller.user.last_name);
   return {
     accountId,
     adminId: caller.user.id,

@@ -1,9 +1,10 @@
-import type {
-  DuplicateAccount,
-  DuplicateAccountsReport,
-  PartnerAccountContact,
-  PartnerAccountMatch,
-  PartnerAgencyUser,
+import {
+  personName,
+  type DuplicateAccount,
+  type DuplicateAccountsReport,
+  type PartnerAccountContact,
+  type PartnerAccountMatch,
+  type PartnerAgencyUser,
 } from '@edge/contracts';
 import type { CompaniesView } from '../companies/index';
 import { companyMatchOf, filterTermsOf, matchedFields } from './company-match';
@@ -45,7 +46,7 @@ function ownerOf(
   if (user) {
     return {
       id: user.id,
-      name: `${user.firstName} ${user.lastName}`,
+      name: personName(user.firstName, user.lastName),
       email: user.email,
     };
   }

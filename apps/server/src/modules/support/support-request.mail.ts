@@ -3,6 +3,7 @@ import {
   PRODUCT_CODES,
   PRODUCT_NAMES,
   type UserInfo,
+  personName,
 } from '@edge/contracts';
 import type { MailMessage } from '../../plugins/mailer';
 
@@ -43,7 +44,7 @@ export function supportRequestMail(
   input: SupportRequestMailInput,
 ): MailMessage {
   const { user } = input;
-  const name = `${user.first_name} ${user.last_name}`.trim();
+  const name = personName(user.first_name, user.last_name);
   const text = [
     `Support request ${input.reference}, sent from the Edge Support Center.`,
     '',

@@ -7,6 +7,7 @@ import {
   type ActivitySortField,
   type ActivityUserRow,
   type GroupSummary,
+  personName,
 } from '@edge/contracts';
 import type { Db } from '../../../db/database';
 import { NotFoundError } from '../../../shared/errors';
@@ -31,7 +32,7 @@ export interface ReportOrder {
 const ZERO = { signIns: 0, searches: 0, companyViews: 0, exports: 0 };
 
 const nameOf = (user: ScopeUser) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.username;
+  personName(user.first_name, user.last_name) || user.username;
 
 function userRows(users: ScopeUser[], sums: UserSums[]): ActivityUserRow[] {
   const byUser = new Map(sums.map((row) => [row.userId, row]));

@@ -1,4 +1,4 @@
-import { HAZARD_GROUPS, type Contact } from '@edge/contracts';
+import { HAZARD_GROUPS, type Contact, personName } from '@edge/contracts';
 import type { ReportAnswer } from '../../company-reports/index';
 import {
   companyColumns,
@@ -194,7 +194,7 @@ export function contactColumns<
 >(): ProfileColumn<R>[] {
   const first = (r: R) => r.contacts.contacts[0];
   const name = (c: Contact | undefined) =>
-    [c?.first_name, c?.last_name].filter(Boolean).join(' ') || null;
+    personName(c?.first_name, c?.last_name) || null;
   return [
     { label: 'Contacts', value: (r) => r.contacts.contacts.length },
     { label: 'Top contact', value: (r) => name(first(r)) },

@@ -1,11 +1,11 @@
-import type { ManagedUser } from '@edge/contracts';
+import { personName, type ManagedUser } from '@edge/contracts';
 
 export type UserSortKey =
   'name' | 'username' | 'email' | 'status' | 'last_sign_in';
 export type SortDirection = 'asc' | 'desc';
 
 export const fullName = (user: Pick<ManagedUser, 'first_name' | 'last_name'>) =>
-  `${user.first_name} ${user.last_name}`.trim();
+  personName(user.first_name, user.last_name);
 
 const sortValue: Record<UserSortKey, (user: ManagedUser) => string> = {
   name: (u) => `${u.last_name} ${u.first_name}`.toLowerCase(),
