@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
 import { useFocusOnMount } from '../../hooks/use-focus-on-mount';
 import { Form, FormAlert, useZodForm, type FormErrors } from './form';
@@ -19,6 +20,8 @@ interface NameDialogProps {
   label: string;
   /** The button: 'Create', 'Rename'. */
   submitLabel: string;
+  /** A line above the field: what the name is for. */
+  description?: ReactNode;
   schema: NameSchema;
   defaultName: string;
   /** Saves the name; a rejection keeps the dialog open with its reason. */
@@ -54,6 +57,11 @@ export function NameDialog(props: NameDialogProps) {
       >
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {props.description && (
+            <Typography sx={{ color: 'text.secondary' }}>
+              {props.description}
+            </Typography>
+          )}
           <FormAlert />
           <FormTextField
             name="name"
