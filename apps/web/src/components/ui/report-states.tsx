@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import type { ReportView } from '../../utils/report-view';
 
 /** A card whose answer is on its way. */
 export function ReportSkeleton({ label }: { label: string }) {
@@ -66,4 +67,49 @@ export function EmptyReport({ text }: { text: string }) {
       <Typography variant="body2">{text}</Typography>
     </Box>
   );
+}
+
+const IGNORED_TEXT = 'The answer was for another company, so it is not shown.';
+
+interface ReportPendingProps<T> {
+  view: ReportView<T>;
+  /** The report's title: 'OSHA', 'Opportunity'. */
+  title: string;
+  /** Said when it failed or was ignored; from the title unless given. */
+  problemTitle?: string;
+  ignoredText?: string;
+  onRetry: () => void;
+}
+
+/**
+ * What a report card shows until its data: a skeleton while loading, the
+ * failure, or an answer for another company set aside; nothing once loaded.
+ */
+export function ReportPending<T>({
+  view,
+  title,
+  problemTitle,
+  ignoredText = IGNORED_TEXT,
+  onRetry,
+}: ReportPendingProps<T>) {
+  if (view.status === 'loading') return <ReportSkeleton label={title} />;
+  if (view.status === 'error') {
+    return (
+      <ReportProblem
+        title={problemTitle ?? `${title} could not be loaded.`}
+        message={view.error.message}
+        onRetry={onRetry}
+      />
+    );
+  }
+  if (view.status === 'ignored') {
+    return (
+      <ReportProblem
+        title={problemTitle ?? `${title} is not shown.`}
+        message={ignoredText}
+        onRetry={onRetry}
+      />
+    );
+  }
+  return null;
 }

@@ -8,10 +8,7 @@ import type {
 } from '@edge/contracts';
 import { CardFrame } from '../../../components/ui/card-frame';
 import { OPPORTUNITY_LEVELS } from '../../../components/ui/opportunity-level';
-import {
-  ReportProblem,
-  ReportSkeleton,
-} from '../../../components/ui/report-states';
+import { ReportPending } from '../../../components/ui/report-states';
 import { useOpportunity } from '../api/get-opportunity';
 
 const TITLE = 'Opportunity';
@@ -116,18 +113,12 @@ export function OpportunityCard({
       hint={HINT[module]}
       isBusy={view.status === 'loading'}
     >
-      {view.status === 'loading' && <ReportSkeleton label={TITLE} />}
-      {(view.status === 'error' || view.status === 'ignored') && (
-        <ReportProblem
-          title="The opportunity score could not be loaded."
-          message={
-            view.status === 'error'
-              ? view.error.message
-              : 'The answer was for another company, so it is not shown.'
-          }
-          onRetry={retry}
-        />
-      )}
+      <ReportPending
+        view={view}
+        title={TITLE}
+        problemTitle="The opportunity score could not be loaded."
+        onRetry={retry}
+      />
       {view.status === 'loaded' && (
         <Box
           sx={{

@@ -8,12 +8,9 @@ import type { CompanyReport } from '../api/get-company-report';
 import { CardFrame } from '../../../components/ui/card-frame';
 import {
   EmptyReport,
-  ReportProblem,
-  ReportSkeleton,
+  ReportPending,
 } from '../../../components/ui/report-states';
 import { SourceCaption } from './source-caption';
-
-const IGNORED_TEXT = 'The answer was for another company, so it is not shown.';
 
 interface ReportCardProps<T extends { sources: ReportSource[] }> {
   name: CompanyReportName;
@@ -46,21 +43,12 @@ export function ReportCard<T extends { sources: ReportSource[] }>(
       isBusy={view.status === 'loading'}
       action={data && !isEmpty ? props.action?.(data) : undefined}
     >
-      {view.status === 'loading' && <ReportSkeleton label={title} />}
-      {view.status === 'error' && (
-        <ReportProblem
-          title={`${title} could not be loaded.`}
-          message={view.error.message}
-          onRetry={report.retry}
-        />
-      )}
-      {view.status === 'ignored' && (
-        <ReportProblem
-          title={`${title} is not shown.`}
-          message={props.ignoredText ?? IGNORED_TEXT}
-          onRetry={report.retry}
-        />
-      )}
+      <ReportPending
+        view={view}
+        title={title}
+        ignoredText={props.ignoredText}
+        onRetry={report.retry}
+      />
       {data &&
         (isEmpty ? (
           <EmptyReport text={props.emptyText} />

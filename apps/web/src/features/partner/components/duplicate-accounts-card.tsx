@@ -3,14 +3,11 @@ import Typography from '@mui/material/Typography';
 import type { DuplicateAccountsReport } from '@edge/contracts';
 import {
   EmptyReport,
-  ReportProblem,
-  ReportSkeleton,
+  ReportPending,
 } from '../../../components/ui/report-states';
 import { useDuplicateAccounts } from '../api/get-duplicate-accounts';
 import { AMS_REPORT_TITLE, AmsReportFrame } from './ams-report-frame';
 import { DuplicateAccountItem } from './duplicate-account-item';
-
-const IGNORED_TEXT = 'The answer was for another company, so it is not shown.';
 
 interface DuplicateAccountsCardProps {
   muns: string;
@@ -72,21 +69,7 @@ export function DuplicateAccountsCard({
   const data = view.status === 'loaded' ? view.data : null;
   return (
     <AmsReportFrame isBusy={view.status === 'loading'}>
-      {view.status === 'loading' && <ReportSkeleton label={AMS_REPORT_TITLE} />}
-      {view.status === 'error' && (
-        <ReportProblem
-          title={`${AMS_REPORT_TITLE} could not be loaded.`}
-          message={view.error.message}
-          onRetry={retry}
-        />
-      )}
-      {view.status === 'ignored' && (
-        <ReportProblem
-          title={`${AMS_REPORT_TITLE} is not shown.`}
-          message={IGNORED_TEXT}
-          onRetry={retry}
-        />
-      )}
+      <ReportPending view={view} title={AMS_REPORT_TITLE} onRetry={retry} />
       {data &&
         (data.accounts.length === 0 ? (
           <EmptyReport text={emptyText(data)} />
