@@ -16,23 +16,38 @@ export interface ContactFilter {
   title: string;
 }
 
+/** The companies with a wanted contact, and a count of those contacts. */
+export interface CompaniesWith {
+  /** Rows ascending, for a plan to restrict to. */
+  rows: Int32Array;
+  /** The wanted contacts at some companies (rows ascending). */
+  countAt: (companies: Int32Array) => number;
+}
+
+// Filters whose companies are kept (paging asks the same one again).
+const KEPT_FILTERS = 8;
+
 /**
- * Every contact of the search index's companies, as two numbers: its
- * company's row and its (title, department) pair. A pair's roles are read
- * once (the contract's rule), so a search by role or title words checks
- * each distinct title, not each contact (docs/decisions/0046).
+ * Every contact of the search index's companies, as two numbers in
+ * company row order: its company's row and its (title, department) pair.
+ * A pair's roles are read once (the contract's rule), so a search by role
+ * or title words checks each distinct title, not each contact
+ * (docs/decisions/0046).
  */
 export class ContactRoleIndex {
+  private readonly kept = new Map<string, CompaniesWith>();
+
   private constructor(
     readonly version: string,
-    private readonly size: number,
-    /** Per contact: its company's row in the search index. */
+    /** Per contact, ascending: its company's row in the search index. */
     private readonly rows: Int32Array,
     /** Per contact: its (title, department) pair. */
     private readonly pairs: Int32Array,
     /** Per pair: its roles' bits, and its title in lower case. */
     private readonly pairRoles: Uint8Array,
     private readonly pairTitles: readonly string[],
+    /** How many companies have a contact. */
+    private readonly companies: number,
   ) {}
 
   /** Reads the contacts of the index's companies. */
@@ -64,13 +79,49 @@ export class ContactRoleIndex {
         pairs.push(pair);
       }
     }
-    return new ContactRoleIndex(
+    return ContactRoleIndex.of(
       index.version,
       index.size,
-      Int32Array.from(rows),
-      Int32Array.from(pairs),
+      rows,
+      pairs,
+      pairRoles,
+      pairTitles,
+    );
+  }
+
+  /**
+   * An index of contacts given as company rows (below `size`) and pairs,
+   * in any order: put in row order by counting each row's contacts.
+   */
+  static of(
+    version: string,
+    size: number,
+    rows: readonly number[],
+    pairs: readonly number[],
+    pairRoles: readonly number[],
+    pairTitles: readonly string[],
+  ): ContactRoleIndex {
+    const start = new Int32Array(size + 1);
+    for (const row of rows) start[row + 1]!++;
+    let companies = 0;
+    for (let row = 0; row < size; row++) {
+      if (start[row + 1]! > 0) companies++;
+      start[row + 1]! += start[row]!;
+    }
+    const sortedRows = new Int32Array(rows.length);
+    const sortedPairs = new Int32Array(rows.length);
+    rows.forEach((row, contact) => {
+      const at = start[row]!++;
+      sortedRows[at] = row;
+      sortedPairs[at] = pairs[contact]!;
+    });
+    return new ContactRoleIndex(
+      version,
+      sortedRows,
+      sortedPairs,
       Uint8Array.from(pairRoles),
       pairTitles,
+      companies,
     );
   }
 
@@ -87,31 +138,42 @@ export class ContactRoleIndex {
     return wanted;
   }
 
-  /**
-   * The companies with a wanted contact (rows ascending, for a plan to
-   * restrict to), and a count of the wanted contacts at some companies.
-   */
-  companiesWith(filter: ContactFilter): {
-    rows: Int32Array;
-    countAt: (companies: Int32Array) => number;
-  } {
-    const wanted = this.wantedPairs(filter);
-    const has = new Uint8Array(this.size);
-    for (let i = 0; i < this.rows.length; i++) {
-      if (wanted[this.pairs[i]!] === 1) has[this.rows[i]!] = 1;
+  /** The companies with a wanted contact; the last filters' are kept. */
+  companiesWith(filter: ContactFilter): CompaniesWith {
+    const key = `${roleMask(filter.roles)}|${filter.title.trim().toLowerCase()}`;
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    const found = this.find(this.wantedPairs(filter));
+    if (this.kept.size >= KEPT_FILTERS) {
+      this.kept.delete(this.kept.keys().next().value!);
     }
-    const rows: number[] = [];
-    for (let row = 0; row < has.length; row++) if (has[row]) rows.push(row);
+    this.kept.set(key, found);
+    return found;
+  }
+
+  // One pass over the contacts in row order; the count walks the asked
+  // companies beside them.
+  private find(wanted: Uint8Array): CompaniesWith {
+    const { rows: all, pairs } = this;
+    const rows = new Int32Array(this.companies);
+    let found = 0;
+    for (let i = 0; i < all.length; i++) {
+      if (wanted[pairs[i]!] !== 1) continue;
+      const row = all[i]!;
+      if (found === 0 || rows[found - 1] !== row) rows[found++] = row;
+    }
     const countAt = (companies: Int32Array) => {
-      const at = new Uint8Array(this.size);
-      for (const row of companies) at[row] = 1;
       let count = 0;
-      for (let i = 0; i < this.rows.length; i++) {
-        if (wanted[this.pairs[i]!] === 1 && at[this.rows[i]!] === 1) count++;
+      let j = 0;
+      for (let i = 0; i < all.length && j < companies.length; i++) {
+        if (wanted[pairs[i]!] !== 1) continue;
+        const row = all[i]!;
+        while (j < companies.length && companies[j]! < row) j++;
+        if (companies[j] === row) count++;
       }
       return count;
     };
-    return { rows: Int32Array.from(rows), countAt };
+    return { rows: rows.slice(0, found), countAt };
   }
 }
 
