@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
-import { getFieldErrors, isApiError } from '../../../../lib/api-error';
+import { isApiError } from '../../../../lib/api-error';
 import { MessagePanel } from '../../../../components/ui/message-panel';
+import { ErrorMessages } from '../results/error-messages';
 
 interface ContactsEmptyProps {
   /** Roles or title words narrow the contacts. */
@@ -61,7 +61,6 @@ interface ContactsErrorProps {
 }
 
 export function ContactsError({ error, onRetry }: ContactsErrorProps) {
-  const fields = Object.values(getFieldErrors(error));
   const isInvalid = isApiError(error) && error.statusCode === 400;
   return (
     <MessagePanel
@@ -81,15 +80,7 @@ export function ContactsError({ error, onRetry }: ContactsErrorProps) {
         )
       }
     >
-      {fields.length > 0 ? (
-        <Box component="ul" sx={{ m: 0, pl: 2.5, textAlign: 'left' }}>
-          {fields.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </Box>
-      ) : (
-        error.message
-      )}
+      <ErrorMessages error={error} />
     </MessagePanel>
   );
 }

@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { getFieldErrors, isApiError } from '../../../../lib/api-error';
+import { isApiError } from '../../../../lib/api-error';
 import { MessagePanel } from '../../../../components/ui/message-panel';
+import { ErrorMessages } from './error-messages';
 
 export function ResultsEmpty({ editHref }: { editHref: string }) {
   return (
@@ -29,7 +29,6 @@ interface ResultsErrorProps {
 }
 
 export function ResultsError({ error, editHref, onRetry }: ResultsErrorProps) {
-  const fields = Object.values(getFieldErrors(error));
   const isInvalid = isApiError(error) && error.statusCode === 400;
   return (
     <MessagePanel
@@ -57,15 +56,7 @@ export function ResultsError({ error, editHref, onRetry }: ResultsErrorProps) {
         </>
       }
     >
-      {fields.length > 0 ? (
-        <Box component="ul" sx={{ m: 0, pl: 2.5, textAlign: 'left' }}>
-          {fields.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </Box>
-      ) : (
-        error.message
-      )}
+      <ErrorMessages error={error} />
     </MessagePanel>
   );
 }
