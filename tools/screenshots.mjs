@@ -208,6 +208,17 @@ const screens = ({
     act: (page) =>
       page.getByRole('button', { name: 'Export', exact: true }).click(),
   },
+  // A CRM import from the Contacts view: its roles already chosen.
+  'export-dialog-crm': {
+    path: '/edge/results/eb?view=contacts&roles=hr,benefits',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Export results' })
+        .getByLabel(/^CRM import/)
+        .check();
+    },
+  },
   'results-ticked': { path: '/edge/results/pc', act: tickThree },
   'export-dialog-ticked': {
     path: '/edge/results/pc',
