@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactRoles, titleHolds } from './contact-roles';
+import { contactRoles, titleHolds, toggleRole } from './contact-roles';
 import { resultsExportSchema, ROLES_ARE_CRM } from './exports';
 import { pcContactsRequestSchema } from './search-contacts';
 
@@ -97,5 +97,12 @@ describe('contact roles of an export', () => {
       contactRoles: ['hr'],
     });
     expect(parsed.error?.issues[0]?.message).toBe(ROLES_ARE_CRM);
+  });
+});
+
+describe('toggling a role', () => {
+  it('should switch a role on or off and keep the roles in order', () => {
+    expect(toggleRole(['fleet'], 'hr')).toEqual(['hr', 'fleet']);
+    expect(toggleRole(['hr', 'fleet'], 'hr')).toEqual(['fleet']);
   });
 });

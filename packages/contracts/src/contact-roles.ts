@@ -162,6 +162,13 @@ export function contactRoles(
   );
 }
 
+/** The roles with `role` switched on or off, in CONTACT_ROLES order. */
+export const toggleRole = (
+  roles: readonly ContactRole[],
+  role: ContactRole,
+): ContactRole[] =>
+  CONTACT_ROLES.filter((r) => (r === role) !== roles.includes(r));
+
 /** Most characters a contacts search's title words may have. */
 export const CONTACT_TITLE_MAX = 80;
 

@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import {
   CONTACT_ROLE_LABELS,
   CONTACT_ROLES,
+  toggleRole,
   type ContactRole,
 } from '@edge/contracts';
 import type { ContactRolesChoice } from '../hooks/use-contact-roles-choice';
@@ -22,12 +23,7 @@ interface CrmContactsFieldProps {
 export function CrmContactsField({ value, onChange }: CrmContactsFieldProps) {
   const isMissingRoles = value.isOnly && value.roles.length === 0;
   const toggle = (role: ContactRole) =>
-    onChange({
-      ...value,
-      roles: CONTACT_ROLES.filter(
-        (r) => (r === role) !== value.roles.includes(r),
-      ),
-    });
+    onChange({ ...value, roles: toggleRole(value.roles, role) });
   return (
     <FormControl error={isMissingRoles}>
       <FormLabel id="export-contacts-label">Contacts</FormLabel>

@@ -35,10 +35,8 @@ export interface ContactsRequest extends SearchRequest {
 
 export function toContactsRequest(state: SearchState): ContactsRequest {
   return {
-    criteria: state.criteria,
+    ...toSearchRequest(state),
     page: state.contactsPage - 1,
-    pageSize: state.pageSize,
-    sort: state.sort,
     roles: state.contactRoles,
     // The server trims too; the same words make the same query.
     title: state.contactTitle.trim(),

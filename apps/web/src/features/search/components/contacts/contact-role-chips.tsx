@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import {
   CONTACT_ROLE_LABELS,
   CONTACT_ROLES,
+  toggleRole,
   type ContactRole,
 } from '@edge/contracts';
 
@@ -16,8 +17,7 @@ interface ContactRoleChipsProps {
 /** The roles as toggles, kept in role order; none chosen: every contact. */
 export function ContactRoleChips({ value, onChange }: ContactRoleChipsProps) {
   const id = useId();
-  const toggle = (role: ContactRole) =>
-    onChange(CONTACT_ROLES.filter((r) => (r === role) !== value.includes(r)));
+  const toggle = (role: ContactRole) => onChange(toggleRole(value, role));
   return (
     <Box role="group" aria-labelledby={id}>
       <Typography
